@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const CLINIC_PAGE_SIZE = 24;
+export const CLINIC_PAGE_SIZE_MAX = 100;
+export const CLINIC_SEARCH_MAX_LENGTH = 200;
+export const FEATURED_CLINIC_COUNT = 3;
+/** Shown on every clinic card; SPEC section 9 fixes it as text, it is not a rating from data. */
+export const DISPLAYED_RATING = 4.9;
+
+/** Position after the last clinic of a page: its Swedish sort key and id (keyset pagination). */
+export const ClinicCursorSchema = z.tuple([z.string().max(1000), z.uuid()]);
+export type ClinicCursor = z.infer<typeof ClinicCursorSchema>;
+
+export function encodeClinicCursor(cursor: ClinicCursor): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(cursor));
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+export function decodeClinicCursor(text: string): ClinicCursor | null {
+  try {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const parsed = ClinicCursorSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const ClinicSearchQuerySchema = z.object({
+  search: z.string().trim().max(CLINIC_SEARCH_MAX_LENGTH, 'validation:searchTooLong').default(''),
+  limit: z.coerce
+    .number({ error: 'validation:limitRange' })
+    .int('validation:limitRange')
+    .min(1, 'validation:limitRange')
+    .max(CLINIC_PAGE_SIZE_MAX, 'validation:limitRange')
+    .default(CLINIC_PAGE_SIZE),
+  cursor: z
+    .string()
+    .max(2000, 'validation:cursorInvalid')
+    .transform((text, ctx) => {
+      const cursor = decodeClinicCursor(text);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: 'validation:cursorInvalid' });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+});
+export type ClinicSearchQuery = z.input<typeof ClinicSearchQuerySchema>;
+
+export const ClinicCardSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  isCertified: z.boolean(),
+});
+export type ClinicCard = z.infer<typeof ClinicCardSchema>;
+
+export const ClinicPageSchema = z.object({
+  items: z.array(ClinicCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ClinicPage = z.infer<typeof ClinicPageSchema>;

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const roleEnum = pgEnum('role', ['customer', 'clinic', 'admin']);
+export const applicationStatusEnum = pgEnum('application_status', ['Väntar', 'Godkänd', 'Nekad']);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull().default('customer'),
+    fullName: text('full_name').notNull().default(''),
+    email: text('email').notNull(),
+    companyName: text('company_name'),
+    orgNumber: text('org_number'),
+    website: text('website'),
+    address: text('address'),
+    contactPerson: text('contact_person'),
+    contactEmail: text('contact_email'),
+    phoneNumber: text('phone_number'),
+    description: text('description'),
+    discountCode: text('discount_code'),
+    city: text('city'),
+    coverImageUrl: text('cover_image_url'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isCertified: boolean('is_certified').notNull().default(false),
+    applicationStatus: applicationStatusEnum('application_status').notNull().default('Väntar'),
+    /** Issue date of the certificate: set when an admin approves the clinic. */
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    // The six certification criteria of the application form (SPEC c1..c6), confirmed by the clinic.
+    c1LiabilityInsurance: boolean('c1_liability_insurance').notNull().default(false),
+    c2RegisteredCompany: boolean('c2_registered_company').notNull().default(false),
+    c3StaffEducation: boolean('c3_staff_education').notNull().default(false),
+    c4HygienicPremises: boolean('c4_hygienic_premises').notNull().default(false),
+    c5ApprovedProducts: boolean('c5_approved_products').notNull().default(false),
+    c6ClientRoutines: boolean('c6_client_routines').notNull().default(false),
+    /** Swedish alphabetical sort key (å, ä, ö after z) that sorts the same on every engine under COLLATE "C". */
+    nameSortKey: text('name_sort_key')
+      .notNull()
+      .generatedAlwaysAs(sql`ck_swedish_sort_key(full_name)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('profiles_role_idx').on(t.role),
+    // The public register: certified, public clinics in Swedish name order (keyset pagination).
+    index('profiles_register_order_idx')
+      .on(sql`${t.nameSortKey} COLLATE "C"`, t.id)
+      .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
+    index('profiles_name_search_idx')
+      .using('gin', sql`ck_search_key(${t.fullName}) gin_trgm_ops`)
+      .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
+    index('profiles_city_search_idx')
+      .using('gin', sql`ck_search_key(coalesce(${t.city}, '')) gin_trgm_ops`)
+      .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
+  ],
+);

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../../contracts/errors.ts';
+import { type MessageKey, requestLanguage, translateMessage } from '../../lib/messages.ts';
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  key: MessageKey,
+  issues?: ApiError['error']['issues'],
+) {
+  const body: ApiError = { error: { code, message: translateMessage(key, requestLanguage(request)), issues } };
+  return reply.code(status).send(body);
+}
+
+/**
+ * One shape for every failure of `/api`: `{ error: { code, message, issues } }` in the asker's
+ * language. Bad input is a 4xx with its reason; anything else is logged with the request id and
+ * answered without internals.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const language = requestLanguage(request);
+        const issues = error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: translateMessage(issue.message ?? 'validation:invalidRequest', language),
+        }));
+        const first = issues[0];
+        const body: ApiError = {
+          error: {
+            code: 'invalid_request',
+            message: first ? `${first.path.join('.') || error.validationContext}: ${first.message}` : translateMessage('invalidRequest', language),
+            issues,
+          },
+        };
+        return reply.code(400).send(body);
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return sendError(request, reply, 400, 'invalid_json', 'invalidJson');
+      }
+      if (error.statusCode === 429) {
+        return sendError(request, reply, 429, 'too_many_requests', 'tooManyRequests');
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'request rejected');
+        return sendError(request, reply, error.statusCode, error.code ?? 'bad_request', 'invalidRequest');
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, 500, 'internal', 'internal');
+    });
+  },
+  { name: 'errors' },
+);
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, 404, 'not_found', 'notFound');
+}

@@ -1,0 +1,16 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI description of `/api`, generated from the same zod schemas the routes validate with. */
+export const openapiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Certifierad Klinik API', version: '1' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'openapi' },
+);

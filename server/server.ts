@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoClinics, seedSiteContent } from './db/seed.ts';
+import { loadEnv } from './env.ts';
+
+const env = loadEnv();
+const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await handle.migrate();
+await seedSiteContent(handle.db);
+if (env.SEED_DEMO) await seedDemoClinics(handle.db);
+
+const app = await buildApp({
+  db: handle.db,
+  env,
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'], remove: true },
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(
+  `Certifierad Klinik on http://${env.HOST}:${env.PORT} (${handle.engine}${handle.engine === 'pglite' ? ` in ${path.resolve(env.DATA_DIR)}` : ''})`,
+);
