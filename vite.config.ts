@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingBudget } from './build/landing-budget-plugin.ts';
 
 const apiTarget = 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: '.',
   publicDir: 'web/public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingBudget({ landingModule: 'web/app/routes/public/home.tsx' })],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const CLINIC_PAGE_SIZE = 24;
-export const CLINIC_PAGE_SIZE_MAX = 100;
-export const CLINIC_SEARCH_MAX_LENGTH = 200;
-export const FEATURED_CLINIC_COUNT = 3;
-/** Shown on every clinic card; SPEC section 9 fixes it as text, it is not a rating from data. */
-export const DISPLAYED_RATING = 4.9;
+import { CLINIC_PAGE_SIZE, CLINIC_PAGE_SIZE_MAX, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
 
 /** Position after the last clinic of a page: its Swedish sort key and id (keyset pagination). */
 export const ClinicCursorSchema = z.tuple([z.string().max(1000), z.uuid()]);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants.ts';
 
-export const LANGUAGES = ['sv', 'en'] as const;
 export const LanguageSchema = z.enum(LANGUAGES, { error: 'validation:invalidLanguage' });
-export type Language = z.infer<typeof LanguageSchema>;
-export const DEFAULT_LANGUAGE: Language = 'sv';
 
 export const SiteContentQuerySchema = z.object({
   lang: LanguageSchema.default(DEFAULT_LANGUAGE),

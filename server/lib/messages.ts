@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../contracts/site.ts';
+import type { Language } from '../../contracts/constants.ts';
 import en from '../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../contracts/locales/sv/validation.json' with { type: 'json' };
 

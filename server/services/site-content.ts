@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { HeroContent, Language, SiteSettings } from '../../contracts/site.ts';
+import type { Language } from '../../contracts/constants.ts';
+import type { HeroContent, SiteSettings } from '../../contracts/site.ts';
 import type { Database } from '../db/client.ts';
 import { siteContent, siteSettings } from '../db/schema/index.ts';
 import { DEFAULT_SITE_TITLE } from '../db/seed.ts';

@@ -1,0 +1,129 @@
+import { ArrowRightIcon, AwardIcon, BadgeCheckIcon, CalendarCheckIcon, ClipboardListIcon, EyeIcon, SearchCheckIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { FeaturedClinics } from '../../../features/clinic-register/components/featured-clinics.tsx';
+import { useHeroContent } from '../../../features/site/api/get-hero-content.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+
+const BENEFITS = [
+  { key: 'credibility', icon: ShieldCheckIcon },
+  { key: 'visibility', icon: EyeIcon },
+  { key: 'quality', icon: AwardIcon },
+] as const;
+
+const STEPS = [
+  { key: 'apply', icon: ClipboardListIcon },
+  { key: 'review', icon: SearchCheckIcon },
+  { key: 'certify', icon: BadgeCheckIcon },
+  { key: 'followUp', icon: CalendarCheckIcon },
+] as const;
+
+function Hero() {
+  const { t, i18n } = useTranslation('home');
+  const hero = useHeroContent(currentLanguage(i18n.resolvedLanguage));
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-secondary via-background to-accent/40">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-card px-3 py-1 text-sm font-medium text-primary shadow-sm">
+            <ShieldCheckIcon className="size-4" aria-hidden />
+            {t('hero.eyebrow')}
+          </p>
+          <h1 className="mt-5 min-h-[2.4em] text-4xl font-bold tracking-tight sm:text-5xl">{hero.data?.heroTitle ?? t('hero.fallbackTitle')}</h1>
+          <p className="mt-5 min-h-[3em] max-w-xl text-lg text-muted-foreground">{hero.data?.heroSubtitle ?? ''}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to={paths.clinics}>{t('hero.findClinic')}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.forClinics}>{t('hero.certifyClinic')}</Link>
+            </Button>
+          </div>
+        </div>
+        <img src="/images/hero.svg" alt={t('hero.imageAlt')} width={640} height={480} className="w-full rounded-2xl shadow-xl" fetchPriority="high" />
+      </div>
+    </section>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <Hero />
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+              {t('featured.title')}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{t('featured.intro')}</p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to={paths.clinics}>
+              {t('featured.seeAll')}
+              <ArrowRightIcon aria-hidden />
+            </Link>
+          </Button>
+        </div>
+        <FeaturedClinics />
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-muted">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="why-heading" className="text-center text-3xl font-bold tracking-tight">
+            {t('why.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('why.intro')}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {BENEFITS.map(({ key, icon: Icon }) => (
+              <li key={key}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <Icon className="size-10 rounded-lg bg-secondary p-2 text-primary" aria-hidden />
+                    <CardTitle className="mt-3">{t(`why.${key}.title`)}</CardTitle>
+                    <CardDescription>{t(`why.${key}.text`)}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="process-heading" className="text-center text-3xl font-bold tracking-tight">
+          {t('process.title')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('process.intro')}</p>
+        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map(({ key, icon: Icon }, index) => (
+            <li key={key} className="relative rounded-lg border bg-card p-6 shadow-sm">
+              <span className="absolute top-4 right-4 text-4xl font-bold text-secondary" aria-hidden>
+                {index + 1}
+              </span>
+              <Icon className="size-8 text-primary" aria-hidden />
+              <h3 className="mt-4 font-semibold">
+                <span className="sr-only">{t('process.stepNumber', { number: index + 1 })} </span>
+                {t(`process.${key}.title`)}
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`process.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 flex justify-center">
+          <Button asChild size="lg">
+            <Link to={paths.forClinics}>
+              <UsersIcon aria-hidden />
+              {t('process.cta')}
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+
+export function Component() {
+  const { t } = useTranslation('quickLinks');
+  return <PageHeader title={t('title')} />;
+}

@@ -1,0 +1,89 @@
+import { ShieldCheckIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { toast } from '../../lib/toast.ts';
+import { FacebookIcon, InstagramIcon } from '../social-icons.tsx';
+
+const MENU_LINKS = [
+  { to: paths.home, key: 'nav.home' },
+  { to: paths.about, key: 'nav.about' },
+  { to: paths.forClinics, key: 'nav.forClinics' },
+  { to: paths.forCustomers, key: 'nav.forCustomers' },
+  { to: paths.clinics, key: 'nav.clinics' },
+] as const;
+
+const HELP_LINKS = [
+  { to: paths.faq, key: 'nav.faq' },
+  { to: paths.contact, key: 'nav.contact' },
+  { to: paths.quickLinks, key: 'footer.quickLinks' },
+] as const;
+
+export function SiteFooter({ siteTitle }: { siteTitle: string }) {
+  const { t } = useTranslation();
+  const notImplemented = () => toast({ title: t('toast.notImplemented') });
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold text-primary">
+            <ShieldCheckIcon className="size-6" aria-hidden />
+            {siteTitle}
+          </p>
+          <p className="mt-3 max-w-md text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <div className="mt-4 flex gap-2">
+            <button type="button" onClick={notImplemented} aria-label="Facebook" className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground">
+              <FacebookIcon className="size-5" aria-hidden />
+            </button>
+            <button type="button" onClick={notImplemented} aria-label="Instagram" className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground">
+              <InstagramIcon className="size-5" aria-hidden />
+            </button>
+          </div>
+        </div>
+        <nav aria-labelledby="footer-menu-heading">
+          <h2 id="footer-menu-heading" className="text-sm font-semibold">
+            {t('footer.menu')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {MENU_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help-heading">
+          <h2 id="footer-help-heading" className="text-sm font-semibold">
+            {t('footer.help')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {HELP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>{t('footer.copyright', { year, siteTitle })}</p>
+          <p className="flex gap-4">
+            <Link to={paths.adminLogin} className="hover:text-foreground">
+              {t('footer.adminLogin')}
+            </Link>
+            <Link to={paths.credentials} className="hover:text-foreground">
+              {t('footer.testLogins')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { BadgeCheckIcon, ExternalLinkIcon, MapPinIcon, StarIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
+import { DISPLAYED_RATING } from '../../../../contracts/constants.ts';
+
+const DEFAULT_COVER = '/images/covers/default.svg';
+
+/** SPEC "Clinic card": used by the register, the featured list and (later) the followed list. */
+export function ClinicCard({ clinic, action }: { clinic: ClinicCardData; action?: ReactNode }) {
+  const { t, i18n } = useTranslation('clinics');
+  const rating = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE', { minimumFractionDigits: 1 }).format(DISPLAYED_RATING);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <img src={clinic.coverImageUrl ?? DEFAULT_COVER} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full bg-muted object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg leading-tight font-semibold">{clinic.fullName}</h3>
+          <span className="inline-flex items-center gap-1 text-sm font-medium" aria-label={t('card.rating', { rating })}>
+            <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+            <span aria-hidden>{rating}</span>
+          </span>
+        </div>
+        {clinic.isCertified ? (
+          <p className="inline-flex w-fit items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+            <BadgeCheckIcon className="size-3.5" aria-hidden />
+            {t('card.certified')}
+          </p>
+        ) : null}
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPinIcon className="size-4" aria-hidden />
+          {clinic.city ?? t('card.unknownCity')}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          {clinic.website ? (
+            <a
+              href={clinic.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
+              {t('card.visitWebsite')}
+              <ExternalLinkIcon className="size-3.5" aria-hidden />
+              <span className="sr-only">{t('card.opensInNewTab', { name: clinic.fullName })}</span>
+            </a>
+          ) : null}
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { SearchIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CLINIC_SEARCH_MAX_LENGTH } from '../../../../contracts/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useClinics } from '../api/get-clinics.ts';
+import { ClinicCard } from './clinic-card.tsx';
+import { ClinicGrid } from './clinic-grid.tsx';
+
+const SEARCH_DELAY_MS = 250;
+
+/** The searchable register: the search text lives in `?search=` so a search can be shared and reloaded. */
+export function ClinicRegister() {
+  const { t } = useTranslation('clinics');
+  const inputId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const clinics = useClinics({ search: settledSearch });
+  const items = clinics.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const updateSearch = (text: string) => {
+    setSearch(text);
+    setSearchParams(text ? { search: text } : {}, { replace: true });
+  };
+
+  return (
+    <div className="space-y-8">
+      <div role="search" className="relative max-w-xl">
+        <label htmlFor={inputId} className="mb-2 block text-sm font-medium">
+          {t('register.searchLabel')}
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id={inputId}
+            type="search"
+            value={search}
+            maxLength={CLINIC_SEARCH_MAX_LENGTH}
+            placeholder={t('register.searchPlaceholder')}
+            onChange={(event) => updateSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+
+      <div aria-live="polite" aria-busy={clinics.isPending}>
+        {clinics.isPending ? (
+          <p className="text-muted-foreground">{t('register.loading')}</p>
+        ) : items.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{t('register.noResults')}</p>
+        ) : (
+          <ClinicGrid label={t('register.listLabel')}>
+            {items.map((clinic) => (
+              <li key={clinic.id}>
+                <ClinicCard clinic={clinic} />
+              </li>
+            ))}
+          </ClinicGrid>
+        )}
+      </div>
+
+      {clinics.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void clinics.fetchNextPage()} disabled={clinics.isFetchingNextPage}>
+            {clinics.isFetchingNextPage ? t('register.loadingMore') : t('register.showMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
