@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { CLINIC_PAGE_SIZE, CLINIC_PAGE_SIZE_MAX, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
 
+// PostgreSQL text cannot hold a NUL character: such input is refused before it reaches the database.
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
 /** Position after the last clinic of a page: its Swedish sort key and id (keyset pagination). */
-export const ClinicCursorSchema = z.tuple([z.string().max(1000), z.uuid()]);
+export const ClinicCursorSchema = z.tuple([z.string().max(1000).refine(hasNoNul), z.uuid()]);
 export type ClinicCursor = z.infer<typeof ClinicCursorSchema>;
 
 export function encodeClinicCursor(cursor: ClinicCursor): string {
@@ -22,7 +25,12 @@ export function decodeClinicCursor(text: string): ClinicCursor | null {
 }
 
 export const ClinicSearchQuerySchema = z.object({
-  search: z.string().trim().max(CLINIC_SEARCH_MAX_LENGTH, 'validation:searchTooLong').default(''),
+  search: z
+    .string()
+    .trim()
+    .max(CLINIC_SEARCH_MAX_LENGTH, 'validation:searchTooLong')
+    .refine(hasNoNul, 'validation:textInvalid')
+    .default(''),
   limit: z.coerce
     .number({ error: 'validation:limitRange' })
     .int('validation:limitRange')

@@ -17,3 +17,9 @@ export const SiteSettingsSchema = z.object({
   siteTitle: z.string(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const DemoCredentialsSchema = z.object({
+  adminEmail: z.string(),
+  accounts: z.array(z.object({ role: z.enum(['customer', 'clinic']), email: z.string(), password: z.string() })),
+});
+export type DemoCredentials = z.infer<typeof DemoCredentialsSchema>;

@@ -47,7 +47,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     async (api) => {
       await api.register(healthRoutes);
       await api.register(clinicRoutes, { prefix: '/clinics' });
-      await api.register(siteRoutes, { prefix: '/site' });
+      await api.register(siteRoutes, { prefix: '/site', adminEmail: env.ADMIN_EMAIL, demo: env.SEED_DEMO });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,12 @@ export const HERO_CONTENT = {
   },
 } as const;
 
+/** Sign-in accounts of the demo installation, listed on /credentials (created by the accounts issue's seed). */
+export const DEMO_ACCOUNTS = [
+  { role: 'clinic', email: 'klinik@demo.certifieradklinik.se', password: 'Demo-Klinik-2026' },
+  { role: 'customer', email: 'kund@demo.certifieradklinik.se', password: 'Demo-Kund-2026' },
+] as const;
+
 interface DemoClinic {
   name: string;
   city: string | null;

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { HeroContentSchema, SiteContentQuerySchema, SiteSettingsSchema } from '../../../../contracts/site.ts';
+import { DemoCredentialsSchema, HeroContentSchema, SiteContentQuerySchema, SiteSettingsSchema } from '../../../../contracts/site.ts';
+import { DEMO_ACCOUNTS } from '../../../db/seed.ts';
+import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { getHeroContent, getSiteSettings } from '../../../services/site-content.ts';
 
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; demo: boolean }> = async (app, { adminEmail, demo }) => {
   app.get(
     '/content',
     {
@@ -20,5 +22,20 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     { schema: { summary: 'Public site settings (the site title)', response: { 200: SiteSettingsSchema } } },
     async () => getSiteSettings(app.db),
+  );
+
+  // Only a demo installation tells anyone its admin address and test logins.
+  app.get(
+    '/demo-credentials',
+    {
+      schema: {
+        summary: 'Test logins and the admin address of a demo installation (404 otherwise)',
+        response: { 200: DemoCredentialsSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!demo) return sendNotFound(request, reply);
+      return { adminEmail, accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })) };
+    },
   );
 };

@@ -47,11 +47,18 @@ export function ClinicRegister() {
         </div>
       </div>
 
-      <div aria-live="polite" aria-busy={clinics.isPending}>
+      <section aria-labelledby={`${inputId}-results`} aria-busy={clinics.isPending}>
+        <h2 id={`${inputId}-results`} className="sr-only">
+          {t('register.listLabel')}
+        </h2>
         {clinics.isPending ? (
-          <p className="text-muted-foreground">{t('register.loading')}</p>
+          <p role="status" className="text-muted-foreground">
+            {t('register.loading')}
+          </p>
         ) : items.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{t('register.noResults')}</p>
+          <p role="status" className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
+            {t('register.noResults')}
+          </p>
         ) : (
           <ClinicGrid label={t('register.listLabel')}>
             {items.map((clinic) => (
@@ -61,7 +68,7 @@ export function ClinicRegister() {
             ))}
           </ClinicGrid>
         )}
-      </div>
+      </section>
 
       {clinics.hasNextPage ? (
         <div className="flex justify-center">
