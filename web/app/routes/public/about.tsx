@@ -1,7 +1,96 @@
+import { ArrowRightIcon, BadgeCheckIcon, EyeIcon, HeartHandshakeIcon, ShieldCheckIcon, SparklesIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CtaBlock } from '../../../components/cta-block.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const VALUES = [
+  { key: 'safety', icon: ShieldCheckIcon },
+  { key: 'quality', icon: SparklesIcon },
+  { key: 'transparency', icon: EyeIcon },
+] as const;
+
+const REVIEW_AREAS = ['hygiene', 'competence', 'insurance', 'products'] as const;
 
 export function Component() {
   const { t } = useTranslation('about');
-  return <PageHeader title={t('title')} />;
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+
+      <section aria-labelledby="mission-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
+            {t('mission.title')}
+          </h2>
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted-foreground">
+            <p>{t('mission.paragraph1')}</p>
+            <p>{t('mission.paragraph2')}</p>
+            <p>{t('mission.paragraph3')}</p>
+          </div>
+        </div>
+        <Card className="self-start bg-secondary/40">
+          <CardHeader>
+            <HeartHandshakeIcon className="size-10 rounded-lg bg-card p-2 text-primary" aria-hidden />
+            <h3 className="mt-3 text-lg leading-tight font-semibold">{t('reviewAreas.title')}</h3>
+            <CardDescription>{t('reviewAreas.intro')}</CardDescription>
+            <ul className="mt-3 space-y-2">
+              {REVIEW_AREAS.map((key) => (
+                <li key={key} className="flex items-start gap-2 text-sm">
+                  <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <span>{t(`reviewAreas.${key}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </CardHeader>
+        </Card>
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-muted">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="values-heading" className="text-center text-3xl font-bold tracking-tight">
+            {t('values.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('values.intro')}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {VALUES.map(({ key, icon: Icon }) => (
+              <li key={key}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <Icon className="size-10 rounded-lg bg-secondary p-2 text-primary" aria-hidden />
+                    <CardTitle className="mt-3">{t(`values.${key}.title`)}</CardTitle>
+                    <CardDescription>{t(`values.${key}.text`)}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBlock
+        title={t('cta.title')}
+        text={t('cta.text')}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link to={paths.clinics}>
+                {t('cta.findClinic')}
+                <ArrowRightIcon aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.forClinics}>
+                <UsersIcon aria-hidden />
+                {t('cta.forClinics')}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }
