@@ -28,7 +28,6 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     trustProxy: env.NODE_ENV === 'production',
   }).withTypeProvider<ZodTypeProvider>();

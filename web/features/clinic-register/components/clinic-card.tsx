@@ -16,10 +16,11 @@ export function ClinicCard({ clinic, action }: { clinic: ClinicCardData; action?
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg leading-tight font-semibold">{clinic.fullName}</h3>
-          <span className="inline-flex items-center gap-1 text-sm font-medium" aria-label={t('card.rating', { rating })}>
+          <p className="inline-flex items-center gap-1 text-sm font-medium">
             <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+            <span className="sr-only">{t('card.rating', { rating })}</span>
             <span aria-hidden>{rating}</span>
-          </span>
+          </p>
         </div>
         {clinic.isCertified ? (
           <p className="inline-flex w-fit items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
