@@ -36,6 +36,7 @@ describe('clinic cursor', () => {
     ['a tuple whose id is not a UUID', btoa(JSON.stringify(['a', 'not-a-uuid']))],
     ['a tuple with extra entries', btoa(JSON.stringify(['a', ID, 3]))],
     ['bytes that are not UTF-8', btoa('\xff\xfe["a"]')],
+    ['a sort key holding NUL', encodeClinicCursor(['a\u0000b', ID])],
   ])('decodes %s to null', (_label, text) => {
     expect(decodeClinicCursor(text)).toBeNull();
   });

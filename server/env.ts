@@ -11,7 +11,7 @@ const EnvSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
-    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@example.com'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     SEED_DEMO: flag.optional(),
     SMTP_URL: z.url().optional(),
@@ -23,7 +23,6 @@ const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
-    ADMIN_EMAIL: env.ADMIN_EMAIL.trim().toLowerCase(),
     // Demo data belongs to the embedded database; a real PostgreSQL gets it only when asked for.
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
   }));

@@ -4,6 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../../contracts/errors.ts';
 import { type MessageKey, requestLanguage, translateMessage } from '../../lib/messages.ts';
 
+/** Fastify's own 4xx errors, under stable codes and in the asker's language. */
+const KNOWN_CLIENT_ERRORS: Record<string, { status: number; code: string; key: MessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', key: 'unsupportedMediaType' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', key: 'invalidJson' },
+};
+
 function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -42,6 +49,10 @@ export const errorsPlugin = fp(
       }
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return sendError(request, reply, 400, 'invalid_json', 'invalidJson');
+      }
+      const known = KNOWN_CLIENT_ERRORS[error.code];
+      if (known) {
+        return sendError(request, reply, known.status, known.code, known.key);
       }
       if (error.statusCode === 429) {
         return sendError(request, reply, 429, 'too_many_requests', 'tooManyRequests');

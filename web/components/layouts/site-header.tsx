@@ -1,5 +1,5 @@
 import { MenuIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -21,13 +21,11 @@ const NAV_LINKS = [
  */
 export function SiteHeader({ siteTitle, accountActions }: { siteTitle: string; accountActions: ReactNode }) {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
-
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname, location.search]);
+  // The menu remembers the navigation it was opened on, so any navigation closes it by itself.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === location.key;
 
   const navItems = NAV_LINKS.map((link) => (
     <li key={link.to}>
@@ -69,7 +67,7 @@ export function SiteHeader({ siteTitle, accountActions }: { siteTitle: string; a
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenedOn(menuOpen ? null : location.key)}
         >
           {menuOpen ? <XIcon aria-hidden /> : <MenuIcon aria-hidden />}
         </Button>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+const SECRET = 'x'.repeat(32);
+
+describe('loadEnv', () => {
+  it('gives the defaults of ARCHITECTURE "Runtime conventions"', () => {
+    expect(loadEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      ADMIN_EMAIL: 'admin@example.com',
+      SEED_DEMO: true,
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', JWT_SECRET: '', SEED_DEMO: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+  });
+
+  it('reads numbers and trims and lower-cases the admin address', () => {
+    const env = loadEnv({ PORT: '8080', ADMIN_EMAIL: ' Admin@Klinik.EXAMPLE ' });
+    expect(env.PORT).toBe(8080);
+    expect(env.ADMIN_EMAIL).toBe('admin@klinik.example');
+  });
+
+  it('seeds demo data on the embedded database only, unless asked', () => {
+    const url = 'postgres://app@db.internal:5432/klinik';
+    expect(loadEnv({ DATABASE_URL: url }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO: 'yes' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'off' }).SEED_DEMO).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+  ])('stops at a bad value: %o', (source, named) => {
+    expect(() => loadEnv(source)).toThrow(/^Invalid environment settings:/);
+    expect(() => loadEnv(source)).toThrow(named);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required when NODE_ENV=production');
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+  });
+});

@@ -1,0 +1,334 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ClinicCard,
+  ClinicCardSchema,
+  type ClinicPage,
+  ClinicPageSchema,
+  encodeClinicCursor,
+} from '../../../../contracts/clinics.ts';
+import { CLINIC_PAGE_SIZE } from '../../../../contracts/constants.ts';
+import { ApiErrorSchema } from '../../../../contracts/errors.ts';
+import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
+import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
+import { DEMO_CLINICS } from '../../../db/seed.ts';
+import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
+
+const REGISTER = DEMO_CLINICS.filter((clinic) => (clinic.certified ?? true) && (clinic.isPublic ?? true));
+const swedish = new Intl.Collator('sv');
+
+async function getClinics(t: TestApp, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await t.app.inject({ url: `/api/clinics?${params}`, headers });
+  return response;
+}
+
+async function getPage(t: TestApp, query: Record<string, string | number> = {}): Promise<ClinicPage> {
+  const response = await getClinics(t, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return ClinicPageSchema.parse(response.json());
+}
+
+/** Follows nextCursor from the first page to the last, as the register page does. */
+async function getAllPages(t: TestApp, query: Record<string, string | number>): Promise<ClinicCard[][]> {
+  const pages: ClinicCard[][] = [];
+  let cursor: string | null = null;
+  do {
+    const page: ClinicPage = await getPage(t, cursor ? { ...query, cursor } : query);
+    pages.push(page.items);
+    cursor = page.nextCursor;
+    if (pages.length > 200) throw new Error('the cursor never ends');
+  } while (cursor);
+  return pages;
+}
+
+const names = (items: ClinicCard[]) => items.map((item) => item.fullName);
+
+describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
+  describe('what the register shows', () => {
+    it('lists every certified, public clinic and nothing else', async () => {
+      await insertClinics(t.db, [
+        { fullName: 'Kund med Flaggor', role: 'customer', isCertified: true, isPublic: true },
+        { fullName: 'Admin med Flaggor', role: 'admin', isCertified: true, isPublic: true },
+        { fullName: 'Ansökt men Dold Klinik', isCertified: false, isPublic: false },
+      ]);
+      const page = await getPage(t, { limit: 100 });
+      expect(names(page.items).toSorted()).toEqual(REGISTER.map((clinic) => clinic.name).toSorted());
+      expect(page.nextCursor).toBeNull();
+      for (const hidden of ['Nyöppnade Ytans Klinik', 'Granskas Hudvård', 'Dolda Dammens Hudklinik', 'Väntande Vågens Estetik']) {
+        expect(names(page.items)).not.toContain(hidden);
+      }
+    });
+
+    it('shows a clinic once it is certified and public, and hides it again when it is not', async () => {
+      const [visible, uncertified, private_] = await insertClinics(t.db, [
+        { fullName: 'Synlig Testklinik' },
+        { fullName: 'Ocertifierad Testklinik', isCertified: false },
+        { fullName: 'Privat Testklinik', isPublic: false },
+      ]);
+      const page = await getPage(t, { search: 'testklinik' });
+      expect(page.items.map((item) => item.id)).toEqual([visible]);
+      expect(page.items.map((item) => item.id)).not.toContain(uncertified);
+      expect(page.items.map((item) => item.id)).not.toContain(private_);
+    });
+
+    it('gives cards with public fields only', async () => {
+      const page = await getPage(t, { search: 'Åkerblads' });
+      expect(page.items).toEqual([
+        {
+          id: expect.any(String),
+          fullName: 'Åkerblads Hudvård',
+          city: 'Göteborg',
+          website: 'https://akerblads.example',
+          coverImageUrl: '/images/covers/cover-1.svg',
+          isCertified: true,
+        },
+      ]);
+      expect(Object.keys(page.items[0] ?? {}).toSorted()).toEqual(Object.keys(ClinicCardSchema.shape).toSorted());
+    });
+
+    it(`gives ${CLINIC_PAGE_SIZE} clinics a page unless asked for another size`, async () => {
+      const page = await getPage(t);
+      expect(page.items).toHaveLength(CLINIC_PAGE_SIZE);
+      expect(page.nextCursor).toEqual(expect.any(String));
+    });
+  });
+
+  describe('Swedish order', () => {
+    it('sorts the whole register as Swedish does: å, ä, ö after z', async () => {
+      const page = await getPage(t, { limit: 100 });
+      const listed = names(page.items);
+      expect(listed).toEqual(listed.toSorted(swedish.compare));
+      expect(listed.slice(-6)).toEqual([
+        'Zenit Hudterapi',
+        'Åkerblads Hudvård',
+        'Ädelstenen Skönhetsklinik',
+        'Ängens Skönhetsklinik',
+        'Öresunds Estetiska Klinik',
+        'Östermalms Hudinstitut',
+      ]);
+    });
+
+    it('ignores case and reads é as e', async () => {
+      await insertClinics(t.db, [
+        { fullName: 'Öbergs Testklinik' },
+        { fullName: 'ärtans testklinik' },
+        { fullName: 'Åhléns Testklinik' },
+        { fullName: 'Zorns Testklinik' },
+        { fullName: 'Ängby Testklinik' },
+        { fullName: 'Élises Testklinik' },
+        { fullName: 'adams testklinik' },
+        { fullName: 'Ebbas Testklinik' },
+        { fullName: 'Fannys Testklinik' },
+      ]);
+      const page = await getPage(t, { search: 'testklinik' });
+      expect(names(page.items)).toEqual([
+        'adams testklinik',
+        'Ebbas Testklinik',
+        'Élises Testklinik',
+        'Fannys Testklinik',
+        'Zorns Testklinik',
+        'Åhléns Testklinik',
+        'Ängby Testklinik',
+        'ärtans testklinik',
+        'Öbergs Testklinik',
+      ]);
+    });
+  });
+
+  describe('search', () => {
+    const GOTEBORG = ['Göta Hud & Laser', 'Åkerblads Hudvård'];
+
+    it.each(['goteborg', 'GÖTEBORG', 'Göteborg', 'göteborg', '  GoTeBoRg  ', 'götebo'])(
+      'finds the Göteborg clinics by city with %j',
+      async (search) => {
+        const page = await getPage(t, { search });
+        expect(names(page.items)).toEqual(GOTEBORG);
+      },
+    );
+
+    it('tolerates a typo in the city', async () => {
+      const page = await getPage(t, { search: 'Göteborj' });
+      expect(names(page.items)).toEqual(expect.arrayContaining(GOTEBORG));
+    });
+
+    it.each([
+      ['hudvård', ['Citadellets Hudvård', 'Kustens Hudvård', 'Lunds Hudvårdsateljé', 'Mälardalens Hudvårdscenter', 'Storsjöns Hudvård', 'Stångåns Hudvård', 'Åkerblads Hudvård']],
+      ['HUDVARD', ['Citadellets Hudvård', 'Kustens Hudvård', 'Lunds Hudvårdsateljé', 'Mälardalens Hudvårdscenter', 'Storsjöns Hudvård', 'Stångåns Hudvård', 'Åkerblads Hudvård']],
+      ['skonhet', ['Fyrisåns Skönhetsrum', 'Sjöbergs Skönhet', 'Ädelstenen Skönhetsklinik', 'Ängens Skönhetsklinik']],
+      ['MALARDALENS', ['Mälardalens Hudvårdscenter']],
+      ['ateljé', ['Lunds Hudvårdsateljé']],
+      ['öresunds', ['Öresunds Estetiska Klinik']],
+      ['ostermalm', ['Östermalms Hudinstitut']],
+      ['hud & laser', ['Göta Hud & Laser']],
+    ])('finds by a part of the name, ignoring case and accents: %j', async (search, expected) => {
+      const page = await getPage(t, { search });
+      expect(names(page.items)).toEqual(expected);
+    });
+
+    it('finds by a part of the city', async () => {
+      const page = await getPage(t, { search: 'stockh' });
+      expect(names(page.items)).toEqual(['Klara Hudmottagning', 'Söders Estetik', 'Östermalms Hudinstitut']);
+    });
+
+    it('never shows hidden clinics, whatever the search', async () => {
+      for (const search of ['Granskas', 'Dolda Dammens', 'Nyöppnade', 'Väntande', 'Kalmar', 'Sundsvall']) {
+        const page = await getPage(t, { search });
+        expect(page.items, search).toEqual([]);
+      }
+    });
+
+    it('treats % and _ as text, not as patterns', async () => {
+      for (const search of ['%', '_', '%%%%', '____', '\\']) {
+        const page = await getPage(t, { search });
+        expect(page.items, search).toEqual([]);
+      }
+      await insertClinics(t.db, [{ fullName: '100% Hud_Klinik' }]);
+      // Short enough that only the substring match applies, not the typo-tolerant one.
+      expect(names((await getPage(t, { search: '0%' })).items)).toEqual(['100% Hud_Klinik']);
+      expect(names((await getPage(t, { search: 'd_k' })).items)).toEqual(['100% Hud_Klinik']);
+    });
+
+    it('answers an empty page when nothing matches', async () => {
+      expect(await getPage(t, { search: 'xyzzyqwv' })).toEqual({ items: [], nextCursor: null });
+    });
+
+    it('treats a blank search as no search', async () => {
+      const page = await getPage(t, { search: '   ', limit: 100 });
+      expect(page.items).toHaveLength(REGISTER.length);
+    });
+
+    it('takes 200 characters of search text', async () => {
+      const response = await getClinics(t, { search: 'ö'.repeat(200) });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('refuses more than 200 characters of search text with 400', async () => {
+      const response = await getClinics(t, { search: 'a'.repeat(201) });
+      expect(response.statusCode).toBe(400);
+      const { error } = ApiErrorSchema.parse(response.json());
+      expect(error.code).toBe('invalid_request');
+      expect(error.message).toContain(sv.searchTooLong);
+      expect(error.issues).toEqual([{ path: ['search'], message: sv.searchTooLong }]);
+    });
+  });
+
+  describe('keyset pagination', () => {
+    it('covers every clinic exactly once, in order, and ends with nextCursor null', async () => {
+      const all = names((await getPage(t, { limit: 100 })).items);
+      const pages = await getAllPages(t, { limit: 5 });
+      expect(pages.map((page) => page.length)).toEqual([5, 5, 5, 5, 5, 3]);
+      expect(pages.flat().map((item) => item.fullName)).toEqual(all);
+      expect(new Set(pages.flat().map((item) => item.id)).size).toBe(REGISTER.length);
+    });
+
+    it('leaves no empty page when the last page is full', async () => {
+      const pages = await getAllPages(t, { limit: 7 });
+      expect(pages.map((page) => page.length)).toEqual([7, 7, 7, 7]);
+    });
+
+    it('pages through one clinic at a time', async () => {
+      const pages = await getAllPages(t, { limit: 1 });
+      expect(pages).toHaveLength(REGISTER.length);
+      expect(pages.flat().map((item) => item.fullName)).toEqual(names((await getPage(t, { limit: 100 })).items));
+    });
+
+    it('keeps the search across pages', async () => {
+      const pages = await getAllPages(t, { search: 'hud', limit: 2 });
+      const found = pages.flat();
+      expect(found.length).toBeGreaterThan(10);
+      expect(found.every((item) => /hud/i.test(`${item.fullName} ${item.city}`))).toBe(true);
+      expect(names(found)).toEqual(names((await getPage(t, { search: 'hud', limit: 100 })).items));
+    });
+
+    it('orders clinics of the same name by id, so none is lost or repeated', async () => {
+      const ids = await insertClinics(t.db, Array.from({ length: 7 }, () => ({ fullName: 'Samma Namn Testklinik' })));
+      const pages = await getAllPages(t, { search: 'samma namn', limit: 2 });
+      expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 1]);
+      expect(pages.flat().map((item) => item.id)).toEqual(ids.toSorted());
+    });
+
+    it('is not thrown off by clinics added between pages', async () => {
+      const first = await getPage(t, { limit: 10 });
+      await insertClinics(t.db, [{ fullName: 'Aaa Först Testklinik' }, { fullName: 'Ööö Sist Testklinik' }]);
+      const rest = await getAllPages(t, { limit: 10, cursor: first.nextCursor ?? '' });
+      const seen = [...names(first.items), ...rest.flat().map((item) => item.fullName)];
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toContain('Ööö Sist Testklinik');
+      expect(seen).not.toContain('Aaa Först Testklinik');
+    });
+
+    it('answers an empty last page for a cursor past the end', async () => {
+      const cursor = encodeClinicCursor(['~~~~', '00000000-0000-4000-8000-000000000000']);
+      expect(await getPage(t, { cursor })).toEqual({ items: [], nextCursor: null });
+    });
+  });
+
+  describe('bad input', () => {
+    it.each(['0', '101', '-1', '2.5', 'abc', '1e9', ''])('refuses limit=%j with 400 and the reason', async (limit) => {
+      const response = await getClinics(t, { limit });
+      expect(response.statusCode).toBe(400);
+      const { error } = ApiErrorSchema.parse(response.json());
+      expect(error).toEqual({
+        code: 'invalid_request',
+        message: expect.stringContaining(sv.limitRange),
+        issues: [{ path: ['limit'], message: sv.limitRange }],
+      });
+    });
+
+    it.each(['1', '100'])('takes limit=%s', async (limit) => {
+      const page = await getPage(t, { limit });
+      expect(page.items).toHaveLength(Math.min(Number(limit), REGISTER.length));
+    });
+
+    it('gives the reason in English for Accept-Language: en', async () => {
+      const response = await getClinics(t, { limit: 0 }, { 'accept-language': 'en-US,en;q=0.8,sv;q=0.5' });
+      expect(response.statusCode).toBe(400);
+      const { error } = ApiErrorSchema.parse(response.json());
+      expect(error.message).toContain(en.limitRange);
+      expect(error.issues).toEqual([{ path: ['limit'], message: en.limitRange }]);
+    });
+
+    it('gives the reason in English for ?lng=en', async () => {
+      const response = await getClinics(t, { limit: 500, lng: 'en' });
+      expect(ApiErrorSchema.parse(response.json()).error.message).toContain(en.limitRange);
+    });
+
+    it('gives the reason in Swedish by default and for other languages', async () => {
+      const asked: Record<string, string>[] = [{}, { 'accept-language': 'de-DE' }, { 'accept-language': 'sv-SE' }];
+      for (const headers of asked) {
+        const response = await getClinics(t, { limit: 0 }, headers);
+        expect(ApiErrorSchema.parse(response.json()).error.message).toContain(sv.limitRange);
+      }
+    });
+
+    it('refuses a NUL character in the search text with 400, before it reaches the database', async () => {
+      for (const search of ['\u0000', 'göte\u0000borg']) {
+        const response = await getClinics(t, { search });
+        expect(response.statusCode).toBe(400);
+        expect(ApiErrorSchema.parse(response.json()).error.issues).toEqual([{ path: ['search'], message: sv.textInvalid }]);
+      }
+    });
+
+    it('refuses a cursor holding a NUL character with 400', async () => {
+      const cursor = Buffer.from(JSON.stringify(['a\u0000', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toString('base64url');
+      const response = await getClinics(t, { cursor });
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).error.issues).toEqual([{ path: ['cursor'], message: sv.cursorInvalid }]);
+    });
+
+    it.each([
+      ['not base64 at all', '***'],
+      ['base64 of text', Buffer.from('hello').toString('base64url')],
+      ['a cursor without an id', Buffer.from(JSON.stringify(['abc'])).toString('base64url')],
+      ['a cursor with a bad id', Buffer.from(JSON.stringify(['abc', '1 OR 1=1'])).toString('base64url')],
+      ['a cursor too long', 'A'.repeat(2001)],
+    ])('refuses a malformed cursor (%s) with 400', async (_label, cursor) => {
+      const response = await getClinics(t, { cursor }, { 'accept-language': 'en' });
+      expect(response.statusCode).toBe(400);
+      const { error } = ApiErrorSchema.parse(response.json());
+      expect(error.code).toBe('invalid_request');
+      expect(error.message).toContain(en.cursorInvalid);
+      expect(error.issues).toEqual([{ path: ['cursor'], message: en.cursorInvalid }]);
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { profiles, users } from '../db/schema/index.ts';
+import { seedDemoClinics, seedSiteContent } from '../db/seed.ts';
+import { loadEnv } from '../env.ts';
+
+export type Engine = DatabaseHandle['engine'];
+
+export interface TestAppOptions {
+  /** The PostgreSQL test database of the run (server/testing/global-setup.ts); without it a fresh in-memory PGlite. */
+  databaseUrl?: string | null;
+  /** An open database to build this app on instead (another app's `handle`); `close()` leaves it open. */
+  database?: DatabaseHandle;
+  /** Also seed the demo register (server/db/seed.ts); site content is always seeded. */
+  demo?: boolean;
+  /** Settings as process.env would hold them; NODE_ENV is `test` unless given. */
+  env?: NodeJS.ProcessEnv;
+  /** Folder of a built web app; by default none, so only the API is served and no test depends on a build. */
+  webRoot?: string;
+  /** Adds test-only routes or hooks before the app is made ready. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  engine: Engine;
+  /** Empties every table (TRUNCATE … CASCADE) and seeds again: each test starts from the same data. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const NO_WEB_BUILD = path.join(import.meta.dirname, 'no-web-build');
+
+/**
+ * Rows of a raw query. `Database` is typed for both drivers, so `execute` answers `unknown`;
+ * node-postgres and PGlite both put the rows in `rows`.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
+/** Every table the migrations made in `public` (drizzle keeps its own bookkeeping in the `drizzle` schema). */
+export async function listTables(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ tablename: string }>(
+    db,
+    sql`SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  return rows.map((row) => row.tablename);
+}
+
+export async function truncateAllTables(db: Database): Promise<void> {
+  const tables = await listTables(db);
+  if (tables.length === 0) return;
+  const list = sql.join(
+    tables.map((table) => sql.identifier(table)),
+    sql`, `,
+  );
+  await db.execute(sql`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`);
+}
+
+/** The app as the server builds it, on a migrated and seeded database, for `app.inject()`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const handle = options.database ?? (await openDatabase({ url: options.databaseUrl ?? undefined, poolSize: 4 }));
+  let app: FastifyInstance | undefined;
+  try {
+    await handle.migrate();
+    const seed = async () => {
+      await seedSiteContent(handle.db);
+      if (options.demo) await seedDemoClinics(handle.db);
+    };
+    // A PostgreSQL test database outlives a test file: start from empty tables whatever ran before.
+    if (ownsDatabase && handle.engine === 'postgres') await truncateAllTables(handle.db);
+    await seed();
+
+    app = await buildApp({
+      db: handle.db,
+      env: loadEnv({ NODE_ENV: 'test', ...options.env }),
+      webRoot: options.webRoot ?? NO_WEB_BUILD,
+    });
+    await options.extend?.(app);
+    await app.ready();
+
+    const built = app;
+    return {
+      app: built,
+      db: handle.db,
+      handle,
+      engine: handle.engine,
+      async reset() {
+        await truncateAllTables(handle.db);
+        await seed();
+      },
+      async close() {
+        await built.close();
+        if (ownsDatabase) await handle.close();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    if (ownsDatabase) await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** PGlite always; PostgreSQL too when the run has a test database (TEST_DATABASE_URL). */
+export function testEngines(): { engine: Engine; databaseUrl: string | null }[] {
+  const databaseUrl = inject('testDatabaseUrl');
+  return [{ engine: 'pglite', databaseUrl: null }, ...(databaseUrl ? [{ engine: 'postgres' as const, databaseUrl }] : [])];
+}
+
+/**
+ * Runs the same suite once per database engine, each on its own app: built before the suite,
+ * reset to the seeded data before every test, closed after the suite. Read `t.app` and `t.db`
+ * inside tests and hooks only.
+ */
+export function describeEachEngine(
+  name: string,
+  options: Omit<TestAppOptions, 'databaseUrl' | 'database'>,
+  suite: (t: TestApp) => void,
+): void {
+  for (const { engine, databaseUrl } of testEngines()) {
+    describe(`${name} [${engine}]`, () => {
+      let current: TestApp | undefined;
+      const use = (): TestApp => {
+        if (!current) throw new Error('The test app exists only inside tests and hooks.');
+        return current;
+      };
+      const t: TestApp = {
+        get app() {
+          return use().app;
+        },
+        get db() {
+          return use().db;
+        },
+        get handle() {
+          return use().handle;
+        },
+        engine,
+        reset: () => use().reset(),
+        close: () => use().close(),
+      };
+
+      beforeAll(async () => {
+        current = await createTestApp({ ...options, databaseUrl });
+      });
+      beforeEach(async () => {
+        await use().reset();
+      });
+      afterAll(async () => {
+        await current?.close();
+        current = undefined;
+      });
+
+      suite(t);
+    });
+  }
+}
+
+export interface TestClinic {
+  fullName: string;
+  city?: string | null;
+  role?: 'clinic' | 'customer' | 'admin';
+  isCertified?: boolean;
+  isPublic?: boolean;
+  website?: string | null;
+}
+
+/**
+ * Inserts accounts as sign-up and approval would leave them (a users row and a profiles row with
+ * the same id): a certified, public clinic unless told otherwise. Returns the ids in order.
+ */
+export async function insertClinics(db: Database, clinics: readonly TestClinic[]): Promise<string[]> {
+  const rows = clinics.map((clinic) => {
+    const id = randomUUID();
+    return { id, email: `${id}@test.example`, clinic };
+  });
+  if (rows.length === 0) return [];
+  await db.insert(users).values(rows.map(({ id, email }) => ({ id, email })));
+  await db.insert(profiles).values(
+    rows.map(({ id, email, clinic }) => {
+      const isCertified = clinic.isCertified ?? true;
+      return {
+        id,
+        email,
+        role: clinic.role ?? 'clinic',
+        fullName: clinic.fullName,
+        city: clinic.city ?? null,
+        website: clinic.website ?? null,
+        isCertified,
+        isPublic: clinic.isPublic ?? true,
+        applicationStatus: isCertified ? ('Godkänd' as const) : ('Väntar' as const),
+        certifiedAt: isCertified ? new Date() : null,
+      };
+    }),
+  );
+  return rows.map(({ id }) => id);
+}
