@@ -20,7 +20,7 @@ export const webAppPlugin = fp<{ root: string }>(
         },
       });
       // wildcard: false gives every built file its own route; any other page path is the app's to route.
-      app.get('/*', (request, reply) => {
+      app.get('/*', { schema: { hide: true } }, (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         const isPage = !/^\/(api|auth)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
         if (!isPage) return sendNotFound(request, reply);
