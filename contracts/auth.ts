@@ -42,3 +42,100 @@ export const OwnProfileSchema = z.object({
   lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// `/auth/v1` on the wire: the subset of GoTrue's API the product uses, in GoTrue's own field names
+// (snake_case), so that @supabase/auth-js works against it unchanged (ARCHITECTURE "Auth").
+// Request bodies are loose: auth-js also sends fields the server ignores (gotrue_meta_security,
+// code_challenge, ...). Lengths and formats are checked by the server, which answers them in
+// GoTrue's error shape with GoTrue's statuses rather than as schema failures.
+
+/** Every failure of `/auth/v1`, e.g. `{ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }`. */
+export const GoTrueErrorSchema = z.object({
+  code: z.number().int(),
+  error_code: z.string(),
+  msg: z.string(),
+  weak_password: z.object({ reasons: z.array(z.string()) }).optional(),
+});
+export type GoTrueError = z.infer<typeof GoTrueErrorSchema>;
+
+export const GoTrueUserSchema = z.object({
+  id: z.uuid(),
+  aud: z.literal('authenticated'),
+  role: z.literal('authenticated'),
+  email: z.string(),
+  phone: z.string(),
+  email_confirmed_at: z.string().optional(),
+  confirmed_at: z.string().optional(),
+  last_sign_in_at: z.string().optional(),
+  /** Set by the server only: `role` is the profile's role. */
+  app_metadata: z.object({ provider: z.literal('email'), providers: z.array(z.string()), role: z.enum(ROLES) }),
+  user_metadata: z.object({ full_name: z.string(), role: z.enum(ROLES) }),
+  identities: z.array(z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_anonymous: z.boolean(),
+});
+export type GoTrueUser = z.infer<typeof GoTrueUserSchema>;
+
+export const GoTrueSessionSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  /** Unix time in seconds. */
+  expires_at: z.number().int(),
+  refresh_token: z.string(),
+  user: GoTrueUserSchema,
+});
+export type GoTrueSession = z.infer<typeof GoTrueSessionSchema>;
+
+/** What may come from a registration form as `data` (auth-js `signUp({ options: { data } })`). */
+export const SignUpMetadataSchema = z.looseObject({
+  full_name: z.string().optional(),
+  role: z.string().optional(),
+});
+
+export const SignUpBodySchema = z
+  .looseObject({
+    email: z.string().optional(),
+    password: z.string().optional(),
+    data: SignUpMetadataSchema.nullish(),
+  })
+  .nullish();
+
+export const TokenQuerySchema = z.looseObject({ grant_type: z.string().optional() });
+
+/** `grant_type=password` sends email and password, `grant_type=refresh_token` the refresh token. */
+export const TokenBodySchema = z
+  .looseObject({
+    email: z.string().optional(),
+    password: z.string().optional(),
+    refresh_token: z.string().optional(),
+  })
+  .nullish();
+
+export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
+export const LogoutQuerySchema = z.looseObject({ scope: z.string().optional() });
+
+/** PUT /user: a new name (`data.full_name`) and/or a new password, with the current one unless in a recovery session. */
+export const UpdateUserBodySchema = z
+  .looseObject({
+    email: z.string().optional(),
+    password: z.string().optional(),
+    current_password: z.string().optional(),
+    data: z.looseObject({ full_name: z.string().optional(), current_password: z.string().optional() }).nullish(),
+  })
+  .nullish();
+
+export const RecoverBodySchema = z.looseObject({ email: z.string().optional() }).nullish();
+
+/** What auth-js `verifyOtp({ token_hash, type: 'recovery' })` sends; the token comes from the emailed link. */
+export const VerifyBodySchema = z
+  .looseObject({
+    type: z.string().optional(),
+    token_hash: z.string().optional(),
+  })
+  .nullish();
+
+/** Where the emailed reset link points: `${SITE_URL}${RESET_PASSWORD_PATH}?token_hash=…&type=recovery`. */
+export const RESET_PASSWORD_PATH = '/reset-password';

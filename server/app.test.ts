@@ -280,7 +280,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 
-    it.each(['/api/no-such-thing', '/auth/v1/no-such-thing', '/assets/missing-123.js', '/missing.png'])(
+    it.each(['/api/no-such-thing', '/assets/missing-123.js', '/missing.png'])(
       'answers 404 in JSON for %s rather than the page',
       async (url) => {
         const response = await testApp.app.inject({ url });
@@ -288,6 +288,12 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
       },
     );
+
+    it('answers 404 in GoTrue\'s shape under /auth/v1 rather than the page', async () => {
+      const response = await testApp.app.inject({ url: '/auth/v1/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Not Found' });
+    });
 
     it('still answers the API', async () => {
       const response = await testApp.app.inject({ url: '/api/health' });
@@ -300,7 +306,11 @@ describe('app without its database', () => {
   it('GET /api/health answers 503 when the database cannot be reached', async () => {
     // A PostgreSQL pool connects on first use; nothing listens on a port just released.
     const handle = await openDatabase({ url: `postgres://nobody@127.0.0.1:${await closedPort()}/none`, poolSize: 1 });
-    const app = await buildApp({ db: handle.db, env: loadEnv({ NODE_ENV: 'test' }), webRoot: path.join(tmpdir(), 'no-web-build') });
+    const app = await buildApp({
+      db: handle.db,
+      env: loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'a-test-secret-of-at-least-32-characters' }),
+      webRoot: path.join(tmpdir(), 'no-web-build'),
+    });
     try {
       const response = await app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(503);

@@ -4,14 +4,24 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { withLogHygiene } from './lib/logging.ts';
+import { createMailer, defaultSender, type Mailer } from './lib/mailer.ts';
+import { authPlugin } from './plugins/app/auth.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { mailerPlugin } from './plugins/app/mailer.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
 import { clinicRoutes } from './routes/api/clinics/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
+import { meAutohooks } from './routes/api/me/autohooks.ts';
+import { meRoutes } from './routes/api/me/index.ts';
 import { siteRoutes } from './routes/api/site/index.ts';
+import { goTrueRoutes } from './routes/auth/v1/index.ts';
+import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './routes/auth/v1/rate-limits.ts';
+import { resolveJwtSecret } from './services/auth/jwt-secret.ts';
+import type { AuthSettings } from './services/auth/settings.ts';
 
 export interface AppOptions {
   db: Database;
@@ -19,14 +29,18 @@ export interface AppOptions {
   /** Folder of the built web app; without a build only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Auth knobs for tests: lower rate limits, a clock to move. */
+  auth?: { rateLimits?: Partial<AuthRateLimits>; now?: () => Date };
+  /** Where email goes; by default SMTP_URL, else files in DATA_DIR/outbox. */
+  mailer?: Mailer;
 }
 
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
 
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
-export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withLogHygiene(logger),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: env.NODE_ENV === 'production',
@@ -41,12 +55,34 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
+  const authSettings: AuthSettings = {
+    jwtKey: new TextEncoder().encode(resolveJwtSecret(env)),
+    issuer: `${env.SITE_URL}/auth/v1`,
+    siteUrl: env.SITE_URL,
+    adminEmail: env.ADMIN_EMAIL,
+    now: auth.now ?? (() => new Date()),
+  };
+  await app.register(authPlugin, { settings: authSettings });
+  await app.register(mailerPlugin, {
+    mailer:
+      mailer ??
+      createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM ?? defaultSender(env.SITE_URL), log: app.log }),
+  });
+
+  await app.register(goTrueRoutes, { prefix: '/auth/v1', rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...auth.rateLimits } });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(clinicRoutes, { prefix: '/clinics' });
       await api.register(siteRoutes, { prefix: '/site', adminEmail: env.ADMIN_EMAIL, demo: env.SEED_DEMO });
+      await api.register(
+        async (me) => {
+          await me.register(meAutohooks);
+          await me.register(meRoutes);
+        },
+        { prefix: '/me' },
+      );
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,15 @@ describe('loadEnv', () => {
       ADMIN_EMAIL: 'admin@example.com',
       SEED_DEMO: true,
       LOG_LEVEL: 'info',
+      SITE_URL: 'http://127.0.0.1:3000',
     });
+  });
+
+  it('builds SITE_URL from HOST and PORT unless given, without a trailing slash', () => {
+    expect(loadEnv({ HOST: '0.0.0.0', PORT: '8080' }).SITE_URL).toBe('http://0.0.0.0:8080');
+    expect(loadEnv({ HOST: '::1' }).SITE_URL).toBe('http://[::1]:3000');
+    expect(loadEnv({ SITE_URL: 'https://klinik.example/' }).SITE_URL).toBe('https://klinik.example');
+    expect(loadEnv({ SITE_URL: 'https://klinik.example/app/' }).SITE_URL).toBe('https://klinik.example/app');
   });
 
   it('treats blank values as unset', () => {
@@ -44,6 +52,8 @@ describe('loadEnv', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ SITE_URL: 'ftp://klinik.example' }, 'SITE_URL must be an http or https URL'],
+    [{ SITE_URL: 'klinik.example' }, 'SITE_URL'],
   ])('stops at a bad value: %o', (source, named) => {
     expect(() => loadEnv(source)).toThrow(/^Invalid environment settings:/);
     expect(() => loadEnv(source)).toThrow(named);

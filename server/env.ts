@@ -15,6 +15,10 @@ const EnvSchema = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     SEED_DEMO: flag.optional(),
     SMTP_URL: z.url().optional(),
+    /** Public address of the site: the base of the links in emails (docs/decisions/007). */
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http or https URL' }).optional(),
+    /** Sender of outgoing mail; by default no-reply at SITE_URL's host. */
+    MAIL_FROM: z.string().trim().min(3).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
@@ -25,6 +29,8 @@ const EnvSchema = z
     ...env,
     // Demo data belongs to the embedded database; a real PostgreSQL gets it only when asked for.
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Links are built as `${SITE_URL}/path`, so no trailing slash.
+    SITE_URL: (env.SITE_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

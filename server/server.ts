@@ -1,22 +1,24 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoClinics, seedSiteContent } from './db/seed.ts';
+import { seedDemoAccounts, seedDemoClinics, seedSiteContent } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { hasAdmin } from './services/auth/admin.ts';
 
 const env = loadEnv();
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await handle.migrate();
 await seedSiteContent(handle.db);
-if (env.SEED_DEMO) await seedDemoClinics(handle.db);
+if (env.SEED_DEMO) {
+  await seedDemoClinics(handle.db);
+  await seedDemoAccounts(handle.db);
+}
 
 const app = await buildApp({
   db: handle.db,
   env,
-  logger: {
-    level: env.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'], remove: true },
-  },
+  // buildApp adds the redaction: no headers, bodies or secret query parameters in the log (server/lib/logging.ts).
+  logger: { level: env.LOG_LEVEL },
 });
 
 let closing = false;
@@ -35,3 +37,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(
   `Certifierad Klinik on http://${env.HOST}:${env.PORT} (${handle.engine}${handle.engine === 'pglite' ? ` in ${path.resolve(env.DATA_DIR)}` : ''})`,
 );
+// Sign-up is auto-confirmed, so whoever registers ADMIN_EMAIL first becomes admin: production creates it beforehand.
+if (env.NODE_ENV === 'production' && !(await hasAdmin(handle.db))) {
+  app.log.warn('No admin account yet: create one now with `npm run admin:create -- --email <address>` (docs/decisions/007)');
+}

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../services/auth/passwords.ts';
 import type { Database } from './client.ts';
 import { profiles, siteContent, siteSettings, users } from './schema/index.ts';
 
@@ -15,11 +17,16 @@ export const HERO_CONTENT = {
   },
 } as const;
 
-/** Sign-in accounts of the demo installation, listed on /credentials (created by the accounts issue's seed). */
+/** Sign-in accounts of the demo installation, listed on /credentials (seeded by seedDemoAccounts). */
 export const DEMO_ACCOUNTS = [
   { role: 'clinic', email: 'klinik@demo.certifieradklinik.se', password: 'Demo-Klinik-2026' },
   { role: 'customer', email: 'kund@demo.certifieradklinik.se', password: 'Demo-Kund-2026' },
 ] as const;
+
+const DEMO_ACCOUNT_NAMES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string> = {
+  clinic: 'Demokliniken Hudvård',
+  customer: 'Demo Kund',
+};
 
 interface DemoClinic {
   name: string;
@@ -119,6 +126,42 @@ export async function seedDemoClinics(db: Database): Promise<void> {
             certifiedAt: certified ? new Date('2026-02-01T09:00:00Z') : null,
           };
         }),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/**
+ * The demo logins of /credentials: a clinic that has not applied yet (not certified, Väntar) and a
+ * customer. Idempotent: an account that exists (its password perhaps changed) is left as it is, and
+ * only missing ones are hashed, so a restart stays fast.
+ */
+export async function seedDemoAccounts(db: Database): Promise<void> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email));
+  const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.email));
+  if (missing.length === 0) return;
+  const rows = await Promise.all(
+    missing.map(async (account) => ({ ...account, id: stableUuid(account.email), encryptedPassword: await hashPassword(account.password) })),
+  );
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values(rows.map(({ id, email, encryptedPassword }) => ({ id, email, encryptedPassword, emailConfirmedAt: now })))
+      .onConflictDoNothing();
+    await tx
+      .insert(profiles)
+      .values(
+        rows.map(({ id, email, role }) => ({
+          id,
+          email,
+          role,
+          fullName: DEMO_ACCOUNT_NAMES[role],
+          isCertified: false,
+          isPublic: false,
+          applicationStatus: 'Väntar' as const,
+        })),
       )
       .onConflictDoNothing();
   });

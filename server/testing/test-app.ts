@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { seedDemoClinics, seedSiteContent } from '../db/seed.ts';
+import type { AuthRateLimits } from '../routes/auth/v1/rate-limits.ts';
 import { loadEnv } from '../env.ts';
 
 export type Engine = DatabaseHandle['engine'];
@@ -18,8 +21,11 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Also seed the demo register (server/db/seed.ts); site content is always seeded. */
   demo?: boolean;
-  /** Settings as process.env would hold them; NODE_ENV is `test` unless given. */
+  /** Settings as process.env would hold them; NODE_ENV is `test` unless given, DATA_DIR a fresh temporary folder. */
   env?: NodeJS.ProcessEnv;
+  /** Auth knobs (rate limits, clock); the rate limits are out of reach unless a test sets them. */
+  auth?: AppOptions['auth'];
+  logger?: AppOptions['logger'];
   /** Folder of a built web app; by default none, so only the API is served and no test depends on a build. */
   webRoot?: string;
   /** Adds test-only routes or hooks before the app is made ready. */
@@ -31,12 +37,26 @@ export interface TestApp {
   db: Database;
   handle: DatabaseHandle;
   engine: Engine;
+  /** DATA_DIR of the app: its JWT secret and the outbox of its emails. */
+  dataDir: string;
   /** Empties every table (TRUNCATE … CASCADE) and seeds again: each test starts from the same data. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
 const NO_WEB_BUILD = path.join(import.meta.dirname, 'no-web-build');
+
+const UNREACHABLE_LIMIT = { max: 1_000_000, timeWindowMs: 60_000 };
+/** Suites share one app, so real limits would trip over the requests of earlier tests. */
+const NO_RATE_LIMITS: AuthRateLimits = {
+  signInPerIp: UNREACHABLE_LIMIT,
+  signInPerEmail: UNREACHABLE_LIMIT,
+  signUpPerIp: UNREACHABLE_LIMIT,
+  signUpPerEmail: UNREACHABLE_LIMIT,
+  recoverPerIp: UNREACHABLE_LIMIT,
+  recoverPerEmail: UNREACHABLE_LIMIT,
+  verifyPerIp: UNREACHABLE_LIMIT,
+};
 
 /**
  * Rows of a raw query. `Database` is typed for both drivers, so `execute` answers `unknown`;
@@ -71,6 +91,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = !options.database;
   const handle = options.database ?? (await openDatabase({ url: options.databaseUrl ?? undefined, poolSize: 4 }));
   let app: FastifyInstance | undefined;
+  // Never the project's ./data: the JWT secret and the outbox of a test go to a folder of their own.
+  const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'ck-test-data-'));
+  const dataDir = options.env?.DATA_DIR ?? (ownDataDir as string);
+  const removeDataDir = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   try {
     await handle.migrate();
     const seed = async () => {
@@ -83,8 +109,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
     app = await buildApp({
       db: handle.db,
-      env: loadEnv({ NODE_ENV: 'test', ...options.env }),
+      env: loadEnv({ NODE_ENV: 'test', ...options.env, DATA_DIR: dataDir }),
       webRoot: options.webRoot ?? NO_WEB_BUILD,
+      auth: { ...options.auth, rateLimits: { ...NO_RATE_LIMITS, ...options.auth?.rateLimits } },
+      logger: options.logger,
     });
     await options.extend?.(app);
     await app.ready();
@@ -95,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: handle.db,
       handle,
       engine: handle.engine,
+      dataDir,
       async reset() {
         await truncateAllTables(handle.db);
         await seed();
@@ -102,11 +131,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       async close() {
         await built.close();
         if (ownsDatabase) await handle.close();
+        removeDataDir();
       },
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
     if (ownsDatabase) await handle.close().catch(() => undefined);
+    removeDataDir();
     throw error;
   }
 }
@@ -145,6 +176,9 @@ export function describeEachEngine(
           return use().handle;
         },
         engine,
+        get dataDir() {
+          return use().dataDir;
+        },
         reset: () => use().reset(),
         close: () => use().close(),
       };

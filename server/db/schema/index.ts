@@ -1,4 +1,5 @@
 export * from './users.ts';
+export * from './auth.ts';
 export * from './profiles.ts';
 export * from './engagement.ts';
 export * from './documents.ts';

@@ -11,8 +11,14 @@ export const users = pgTable(
     encryptedPassword: text('encrypted_password'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** SHA-256 of the single-use token of the last password-reset email; the token itself is only in the email. */
+    recoveryTokenHash: text('recovery_token_hash'),
+    recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_recovery_token_hash_idx').on(t.recoveryTokenHash),
+  ],
 );

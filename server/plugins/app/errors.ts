@@ -69,5 +69,7 @@ export const errorsPlugin = fp(
 );
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  // Under /auth/v1 in GoTrue's shape, which auth-js reads (server/routes/auth/v1).
+  if (request.url.startsWith('/auth/v1/')) return reply.code(404).send({ code: 404, error_code: 'not_found', msg: 'Not Found' });
   return sendError(request, reply, 404, 'not_found', 'notFound');
 }

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openapiPlugin = fp(
   async (app) => {
     await app.register(swagger, {
-      openapi: { info: { title: 'Certifierad Klinik API', version: '1' } },
+      openapi: {
+        info: { title: 'Certifierad Klinik API', version: '1' },
+        // The access token of /auth/v1 (POST /auth/v1/token), sent as `Authorization: Bearer <token>`.
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

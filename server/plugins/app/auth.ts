@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiError } from '../../../contracts/errors.ts';
+import type { Role } from '../../../contracts/constants.ts';
+import { requestLanguage, translateMessage } from '../../lib/messages.ts';
+import { AuthError, authErrors, toGoTrueBody } from '../../services/auth/errors.ts';
+import { type AuthContext, findLiveSession } from '../../services/auth/sessions.ts';
+import type { AuthSettings } from '../../services/auth/settings.ts';
+import { verifyAccessToken } from '../../services/auth/tokens.ts';
+
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authSettings: AuthSettings;
+    /** Hook: lets the request through with `request.auth` set, or answers 401. */
+    authenticate: AuthHook;
+    /** Hook factory: signed in (401 otherwise) with one of these roles (403 otherwise). */
+    requireRole: (...roles: Role[]) => AuthHook;
+  }
+  interface FastifyRequest {
+    /** The signed-in person, set by `authenticate`; null before it ran or on public routes. */
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+function isGoTrueRoute(request: FastifyRequest): boolean {
+  return request.url.startsWith('/auth/v1/');
+}
+
+/** `/auth/v1` refuses in GoTrue's shape (auth-js reads it); `/api` in its own, translated. */
+function refuse(request: FastifyRequest, reply: FastifyReply, error: AuthError, apiStatus: 401 | 403): FastifyReply {
+  if (isGoTrueRoute(request)) return reply.code(error.status).send(toGoTrueBody(error));
+  const code = apiStatus === 401 ? 'unauthorized' : 'forbidden';
+  const body: ApiError = { error: { code, message: translateMessage(code, requestLanguage(request)) } };
+  return reply.code(apiStatus).send(body);
+}
+
+/**
+ * ARCHITECTURE "Auth": every protected request checks the token's signature and expiry and that its
+ * session still exists (one query by primary key), so signing out or a revoked session takes
+ * effect at once, not when the token expires.
+ */
+export const authPlugin = fp<{ settings: AuthSettings }>(
+  async (app, { settings }) => {
+    app.decorate('authSettings', settings);
+    app.decorateRequest('auth', null);
+
+    async function identify(request: FastifyRequest): Promise<AuthContext | AuthError> {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return authErrors.noAuthorization();
+      const check = await verifyAccessToken(settings, token);
+      if (!check.ok) return authErrors.badJwt(check.reason);
+      return (await findLiveSession(app.db, check.claims)) ?? authErrors.sessionNotFound();
+    }
+
+    const authenticate: AuthHook = async (request, reply) => {
+      if (request.auth) return undefined;
+      const identity = await identify(request);
+      if (identity instanceof AuthError) return refuse(request, reply, identity, 401);
+      request.auth = identity;
+      return undefined;
+    };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (...roles: Role[]): AuthHook => {
+      return async (request, reply) => {
+        await authenticate(request, reply);
+        if (reply.sent || !request.auth) return reply;
+        if (!roles.includes(request.auth.role)) {
+          return refuse(request, reply, new AuthError(403, 'forbidden', 'Not allowed for this role'), 403);
+        }
+        return undefined;
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

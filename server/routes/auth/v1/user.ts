@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GoTrueErrorSchema, GoTrueUserSchema, UpdateUserBodySchema } from '../../../../contracts/auth.ts';
+import { requestLanguage, translateMessage } from '../../../lib/messages.ts';
+import { authErrors } from '../../../services/auth/errors.ts';
+import { getUser, updateUser } from '../../../services/auth/users.ts';
+import { type AuthRateLimits, rateLimitHook } from './rate-limits.ts';
+
+const refusals = { 400: GoTrueErrorSchema, 401: GoTrueErrorSchema, 422: GoTrueErrorSchema };
+
+export const userRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> = async (app, { rateLimits }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/user',
+    { schema: { summary: 'The signed-in user', tags: ['auth'], response: { 200: GoTrueUserSchema, ...refusals } } },
+    async (request) => {
+      if (!request.auth) throw authErrors.noAuthorization();
+      return getUser(app.db, request.auth);
+    },
+  );
+
+  app.put(
+    '/user',
+    {
+      schema: {
+        summary: 'Change data.full_name and/or the password (with current_password, unless in a recovery session)',
+        tags: ['auth'],
+        body: UpdateUserBodySchema,
+        response: { 200: GoTrueUserSchema, ...refusals, 429: GoTrueErrorSchema },
+      },
+      // Checking the current password is a sign-in: a stolen access token must not buy unlimited guesses.
+      preHandler: rateLimitHook(app, rateLimits.signInPerEmail, 'user', (request) => (request.body as { password?: unknown } | null)?.password !== undefined),
+    },
+    async (request) => {
+      if (!request.auth) throw authErrors.noAuthorization();
+      return updateUser(app.db, app.authSettings, request.auth, request.body, {
+        passwordTooShort: translateMessage('passwordTooShort', requestLanguage(request)),
+      });
+    },
+  );
+};

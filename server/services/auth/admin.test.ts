@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { bearer, createAuthClient, newAccount, signUpWith } from '../../testing/auth-client.ts';
+import { describeEachEngine, queryRows } from '../../testing/test-app.ts';
+import { createOrPromoteAdmin, hasAdmin } from './admin.ts';
+import { AuthError } from './errors.ts';
+import { verifyPassword } from './passwords.ts';
+
+describeEachEngine('createOrPromoteAdmin', {}, (t) => {
+  const signIn = (email: string, password: string) => createAuthClient(t.app).signInWithPassword({ email, password });
+
+  it('creates an admin with a generated password that signs in', async () => {
+    expect(await hasAdmin(t.db)).toBe(false);
+    const result = await createOrPromoteAdmin(t.db, { email: '  Chef@Klinik.Example ' });
+    expect(result).toMatchObject({ email: 'chef@klinik.example', created: true, passwordChanged: false });
+    expect(result.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const { data, error } = await signIn('chef@klinik.example', String(result.generatedPassword));
+    expect(error).toBeNull();
+    expect(data.user?.app_metadata.role).toBe('admin');
+    expect(data.user?.user_metadata.full_name).toBe('Administratör');
+    expect(await hasAdmin(t.db)).toBe(true);
+  });
+
+  it('creates an admin with a given password and name', async () => {
+    const result = await createOrPromoteAdmin(t.db, { email: 'chef@klinik.example', password: 'ett-bra-lösenord', fullName: 'Eva Chef' });
+    expect(result.generatedPassword).toBeUndefined();
+    const { data } = await signIn('chef@klinik.example', 'ett-bra-lösenord');
+    expect(data.user?.user_metadata).toEqual({ full_name: 'Eva Chef', role: 'admin' });
+  });
+
+  it('promotes an existing account, keeping its password and its sessions', async () => {
+    const account = newAccount({ role: 'clinic' });
+    const session = await signUpWith(createAuthClient(t.app), account);
+    const result = await createOrPromoteAdmin(t.db, { email: account.email.toUpperCase() });
+    expect(result).toMatchObject({ created: false, previousRole: 'clinic', generatedPassword: undefined, passwordChanged: false });
+    const profile = await t.app.inject({ url: '/api/me/profile', headers: bearer(session.access_token) });
+    expect(profile.json()).toMatchObject({ role: 'admin', fullName: account.fullName });
+    expect((await signIn(account.email, account.password)).data.user?.app_metadata.role).toBe('admin');
+  });
+
+  it('sets a given password on an existing account and signs it out everywhere', async () => {
+    const account = newAccount();
+    const session = await signUpWith(createAuthClient(t.app), account);
+    const result = await createOrPromoteAdmin(t.db, { email: account.email, password: 'nytt-admin-lösenord' });
+    expect(result.passwordChanged).toBe(true);
+    expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).statusCode).toBe(401);
+    expect((await signIn(account.email, 'nytt-admin-lösenord')).error).toBeNull();
+  });
+
+  it('refuses an invalid email or a short password and writes nothing', async () => {
+    await expect(createOrPromoteAdmin(t.db, { email: 'inte-en-adress' })).rejects.toBeInstanceOf(AuthError);
+    await expect(createOrPromoteAdmin(t.db, { email: 'chef@klinik.example', password: 'kort' })).rejects.toThrow(/8 characters/);
+    const [row] = await queryRows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM users`);
+    expect(Number(row?.count)).toBe(0);
+  });
+});
+
+describe('npm run admin:create (scripts/admin-create.ts)', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const run = (dataDir: string, args: string[], input?: string) =>
+    spawnSync(process.execPath, ['scripts/admin-create.ts', ...args], {
+      cwd: root,
+      input,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+      timeout: 60_000,
+    });
+
+  it('creates an admin in the database of DATA_DIR, printing a generated password once, or taking one from stdin', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ck-admin-'));
+    try {
+      const created = run(dataDir, ['--email', 'chef@klinik.example', '--name', 'Eva Chef']);
+      expect(created.stderr).toBe('');
+      expect(created.status).toBe(0);
+      expect(created.stdout).toContain('Created admin account: chef@klinik.example');
+      expect(created.stdout).toMatch(/^Password: [A-Za-z0-9_-]{24}$/m);
+
+      const fromStdin = run(dataDir, ['--email', 'kund@klinik.example', '--password-stdin'], 'från-stdin-123\n');
+      expect(fromStdin.status).toBe(0);
+      expect(fromStdin.stdout).not.toContain('från-stdin-123');
+      expect(fromStdin.stdout).not.toMatch(/^Password:/m);
+
+      const refused = run(dataDir, ['--email', 'x@klinik.example', '--password', 'kort']);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('8 characters');
+      expect(run(dataDir, []).status).toBe(2);
+
+      const handle = await openDatabase({ dataDir });
+      try {
+        const rows = await queryRows<{ email: string; role: string; full_name: string }>(
+          handle.db,
+          sql`SELECT u.email, p.role, p.full_name FROM users u JOIN profiles p USING (id) ORDER BY u.email`,
+        );
+        expect(rows).toEqual([
+          { email: 'chef@klinik.example', role: 'admin', full_name: 'Eva Chef' },
+          { email: 'kund@klinik.example', role: 'admin', full_name: 'Administratör' },
+        ]);
+        const [stdinAccount] = await queryRows<{ encrypted_password: string }>(
+          handle.db,
+          sql`SELECT encrypted_password FROM users WHERE email = 'kund@klinik.example'`,
+        );
+        // The newline that ended the input is not part of the password.
+        expect(await verifyPassword(stdinAccount?.encrypted_password, 'från-stdin-123')).toBe(true);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

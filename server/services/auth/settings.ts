@@ -1,0 +1,20 @@
+/** What the auth services need besides the database; built once per app (server/app.ts). */
+export interface AuthSettings {
+  /** HS256 signing key of the access tokens (JWT_SECRET, or the one generated into DATA_DIR). */
+  jwtKey: Uint8Array;
+  /** `iss` of the access tokens: `${SITE_URL}/auth/v1`, as GoTrue names its own URL. */
+  issuer: string;
+  /** Base of the links in emails (SITE_URL, no trailing slash). */
+  siteUrl: string;
+  /** ADMIN_EMAIL, trimmed and lower-cased: registering with it yields role admin. */
+  adminEmail: string;
+  /** The clock; tests move it to expire tokens and pass the refresh-token reuse interval. */
+  now: () => Date;
+}
+
+/** Access tokens live an hour, as GoTrue's default `JWT_EXP`. */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** A rotated refresh token may be presented again this long (two tabs refreshing at once); later it revokes its session. */
+export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
+/** A password-reset link works once, within this time. */
+export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,0 +1,148 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { GoTrueSession, GoTrueUser } from '../../../contracts/auth.ts';
+import type { Role } from '../../../contracts/constants.ts';
+import type { Database } from '../../db/client.ts';
+import { authSessions, profiles, users } from '../../db/schema/index.ts';
+import { emailTaken, findAccountByEmail, findAccountById, isUniqueViolation, toGoTrueUser } from './accounts.ts';
+import { authErrors } from './errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { type AuthContext, issueSession, startSession } from './sessions.ts';
+import type { AuthSettings } from './settings.ts';
+import { checkFullName, checkNewEmail, checkNewPassword, normalizeEmail, requireCredentials } from './validation.ts';
+
+export interface SignUpInput {
+  email?: string | undefined;
+  password?: string | undefined;
+  data?: { full_name?: string | undefined; role?: string | undefined } | null | undefined;
+}
+
+/**
+ * The role of a new account: `admin` only for the configured ADMIN_EMAIL, whatever was chosen;
+ * otherwise `clinic` when chosen, and `customer` for anything else (a chosen `admin` included).
+ */
+export function roleForSignUp(email: string, chosen: string | undefined, adminEmail: string): Role {
+  if (email === adminEmail) return 'admin';
+  return chosen === 'clinic' ? 'clinic' : 'customer';
+}
+
+/**
+ * POST /signup: users and profiles rows and the first session in one transaction, auto-confirmed
+ * (GoTrue with `MAILER_AUTOCONFIRM`). A refused sign-up writes nothing.
+ */
+export async function signUp(
+  db: Database,
+  settings: AuthSettings,
+  input: SignUpInput | null | undefined,
+  messages: { passwordTooShort: string },
+): Promise<GoTrueSession> {
+  const { email, password } = requireCredentials(input);
+  checkNewEmail(email);
+  checkNewPassword(password, messages.passwordTooShort);
+  const fullName = checkFullName(input?.data?.full_name);
+  const role = roleForSignUp(email, input?.data?.role, settings.adminEmail);
+
+  // Cheap refusal before the expensive hash; the unique index still decides a race.
+  if (await emailTaken(db, email)) throw authErrors.userAlreadyExists();
+  const encryptedPassword = await hashPassword(password);
+  const now = settings.now();
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, encryptedPassword, emailConfirmedAt: now, createdAt: now, updatedAt: now })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      // A clinic starts uncertified with application_status Väntar (the column defaults).
+      await tx.insert(profiles).values({ id: user.id, email, role, fullName, createdAt: now, updatedAt: now });
+      const { session, refreshToken } = await startSession(tx, user.id, 'password', now);
+      const account = await findAccountById(tx, user.id);
+      if (!account) throw new Error('account vanished inside its own transaction');
+      return issueSession(settings, account, session, refreshToken);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw authErrors.userAlreadyExists();
+    throw error;
+  }
+}
+
+/** POST /token?grant_type=password. Unknown email and wrong password get the same answer, in the same time. */
+export async function signInWithPassword(
+  db: Database,
+  settings: AuthSettings,
+  input: { email?: string | undefined; password?: string | undefined } | null | undefined,
+): Promise<GoTrueSession> {
+  const { email, password } = requireCredentials(input);
+  const account = await findAccountByEmail(db, email);
+  const valid = await verifyPassword(account?.encryptedPassword, password);
+  if (!account || !valid) throw authErrors.invalidCredentials();
+  const now = settings.now();
+  return db.transaction(async (tx) => {
+    const { session, refreshToken } = await startSession(tx, account.id, 'password', now);
+    return issueSession(settings, { ...account, lastSignInAt: now }, session, refreshToken);
+  });
+}
+
+export async function getUser(db: Database, auth: AuthContext): Promise<GoTrueUser> {
+  const account = await findAccountById(db, auth.userId);
+  // The session lookup just found this person; a delete in between is a signed-out session.
+  if (!account) throw authErrors.sessionNotFound();
+  return toGoTrueUser(account);
+}
+
+export interface UpdateUserInput {
+  email?: string | undefined;
+  password?: string | undefined;
+  current_password?: string | undefined;
+  data?: { full_name?: string | undefined; current_password?: string | undefined } | null | undefined;
+}
+
+/**
+ * PUT /user: the name (`data.full_name`) and the password. A new password needs the current one,
+ * unless the session began from a reset link; after the change every other session of the person
+ * is signed out (as GoTrue does), and this one needs the current password for the next change.
+ */
+export async function updateUser(
+  db: Database,
+  settings: AuthSettings,
+  auth: AuthContext,
+  input: UpdateUserInput | null | undefined,
+  messages: { passwordTooShort: string },
+): Promise<GoTrueUser> {
+  const account = await findAccountById(db, auth.userId);
+  if (!account) throw authErrors.sessionNotFound();
+
+  if (input?.email && normalizeEmail(input.email) !== account.email) throw authErrors.emailChangeUnsupported();
+  const fullName = input?.data?.full_name === undefined ? undefined : checkFullName(input.data.full_name);
+
+  let encryptedPassword: string | undefined;
+  const password = input?.password;
+  if (password !== undefined) {
+    checkNewPassword(password, messages.passwordTooShort);
+    if (auth.session.method !== 'recovery') {
+      // auth-js `updateUser({ password, current_password })` sends it at the top level; `data` is accepted too.
+      const current = input?.current_password ?? input?.data?.current_password;
+      if (!current) throw authErrors.currentPasswordRequired();
+      if (!(await verifyPassword(account.encryptedPassword, current))) throw authErrors.currentPasswordWrong();
+    }
+    if (account.encryptedPassword && (await verifyPassword(account.encryptedPassword, password))) throw authErrors.samePassword();
+    encryptedPassword = await hashPassword(password);
+  }
+
+  const now = settings.now();
+  await db.transaction(async (tx) => {
+    if (fullName !== undefined) {
+      await tx.update(profiles).set({ fullName, updatedAt: now }).where(eq(profiles.id, auth.userId));
+    }
+    if (encryptedPassword !== undefined) {
+      // A pending reset link stops working once the password has been changed.
+      await tx.update(users).set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null }).where(eq(users.id, auth.userId));
+      await tx.delete(authSessions).where(and(eq(authSessions.userId, auth.userId), ne(authSessions.id, auth.session.id)));
+      await tx.update(authSessions).set({ method: 'password' }).where(eq(authSessions.id, auth.session.id));
+    }
+    if (fullName !== undefined || encryptedPassword !== undefined) {
+      await tx.update(users).set({ updatedAt: now }).where(eq(users.id, auth.userId));
+    }
+  });
+  return getUser(db, auth);
+}

@@ -1,0 +1,101 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { GoTrueClient } from '@supabase/auth-js';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+/** Where the clients of the tests believe the server is; requests never leave the process. */
+export const TEST_ORIGIN = 'http://klinik.test';
+
+/**
+ * A `fetch` that hands each request to `app.inject`, so the unchanged auth-js client talks to the
+ * app as a browser would, without a port. `remoteAddress` is the client IP the rate limits see.
+ */
+export function injectFetch(app: FastifyInstance, remoteAddress = '127.0.0.1'): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as InjectOptions['method'],
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      remoteAddress,
+      ...(payload ? { payload } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.payload, { status: response.statusCode, headers });
+  };
+}
+
+/** The web app's auth client (@supabase/auth-js GoTrueClient), pointed at `/auth/v1` of the app under test. */
+export function createAuthClient(app: FastifyInstance, options: { remoteAddress?: string; headers?: Record<string, string> } = {}): GoTrueClient {
+  return new GoTrueClient({
+    url: `${TEST_ORIGIN}/auth/v1`,
+    fetch: injectFetch(app, options.remoteAddress),
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  fullName?: string;
+  /** The registration tab: `customer` or `clinic` (anything else is tried by the tests on purpose). */
+  role?: string;
+}
+
+let accountCounter = 0;
+/** A fresh, valid account for a test; each call gets a new email. */
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  accountCounter += 1;
+  return { email: `person${accountCounter}-${Date.now()}@test.example`, password: 'ett-bra-lösenord', fullName: 'Åsa Öberg', role: 'customer', ...overrides };
+}
+
+/** Registers through auth-js and returns the session it received (the client now holds it). */
+export async function signUpWith(client: GoTrueClient, account: TestAccount) {
+  const { data, error } = await client.signUp({
+    email: account.email,
+    password: account.password,
+    options: { data: { full_name: account.fullName, role: account.role } },
+  });
+  if (error || !data.session) throw error ?? new Error('sign-up gave no session');
+  return data.session;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface OutboxEmail {
+  file: string;
+  raw: string;
+  to: string;
+  subject: string;
+  /** The reset link in the body, if any. */
+  link: string | undefined;
+  /** Its token_hash parameter. */
+  token: string | undefined;
+}
+
+/** The emails the app wrote to DATA_DIR/outbox (no SMTP_URL), oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxEmail[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(folder, file), 'utf8');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(raw)?.[1]?.trim() ?? '';
+      const link = /^https?:\/\/\S+$/m.exec(raw.split('\r\n\r\n').slice(1).join('\n'))?.[0];
+      const token = link ? (new URL(link).searchParams.get('token_hash') ?? undefined) : undefined;
+      return { file, raw, to: header('To'), subject: header('Subject'), link, token };
+    }),
+  );
+}
