@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export interface AxeOptions {
   /** CSS selector of the part of the page to check; the whole page by default. */
@@ -9,12 +11,161 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
+export type Role = 'customer' | 'clinic' | 'admin';
+
+export interface Account {
+  email: string;
+  password: string;
+  fullName: string;
+  role: Role;
+}
+
+export interface LoginOptions {
+  /**
+   * A session of its own instead of the one this worker shares between tests for the role: for a
+   * test that logs out (which ends the session on the server).
+   */
+  newSession?: boolean;
+  /**
+   * A new account of its own (implies a new session): for a test that changes the account (its
+   * password, its data). Registrations are rate limited per IP (10 per 10 minutes by default), so
+   * only where it matters.
+   */
+  fresh?: boolean;
+}
+
 interface Fixtures {
   /** Checks the page as it is now with axe-core (WCAG 2.2 A and AA); fails on serious or critical violations. */
   axe: (options?: AxeOptions) => Promise<void>;
+  /**
+   * Signs the page in as `role` without the form (STYLE habit 8): the session is put where auth-js
+   * keeps it before the next page loads. Customers and clinics are the seeded demo accounts unless
+   * `fresh`; the admin is the ADMIN_EMAIL account, registered through the form on first use.
+   */
+  login: (role: Role, options?: LoginOptions) => Promise<Account>;
 }
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Where auth-js keeps the session (web/lib/auth-client.ts). */
+export const AUTH_STORAGE_KEY = 'ck-auth';
+export const ADMIN_PASSWORD = 'Admin-E2E-lösen-2026';
+export const ADMIN_NAME = 'Ada Admin';
+
+/** A unique address per call: every spec shares one server and one database. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
+}
+
+interface DemoCredentials {
+  adminEmail: string;
+  accounts: { role: 'customer' | 'clinic'; email: string; password: string }[];
+}
+
+let demoCredentials: Promise<DemoCredentials> | undefined;
+
+/** The seeded demo logins and the configured admin address, as the /credentials page shows them. */
+export function getDemoCredentials(request: APIRequestContext): Promise<DemoCredentials> {
+  demoCredentials ??= request.get('/api/site/demo-credentials').then(async (response) => {
+    expect(response.ok(), 'the e2e server seeds the demo accounts').toBe(true);
+    return (await response.json()) as DemoCredentials;
+  });
+  return demoCredentials;
+}
+
+async function demoAccount(request: APIRequestContext, role: 'customer' | 'clinic'): Promise<Account> {
+  const { accounts } = await getDemoCredentials(request);
+  const account = accounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`No demo account for ${role}`);
+  return { ...account, fullName: '', role };
+}
+
+type Session = Record<string, unknown> & { access_token: string; user: { user_metadata?: { full_name?: string } } };
+
+async function authPost(request: APIRequestContext, url: string, data: unknown) {
+  const response = await request.post(url, { data, failOnStatusCode: false });
+  return { status: response.status(), body: (await response.json()) as Session & { error_code?: string } };
+}
+
+/** POST /auth/v1/token?grant_type=password; the session, or null for wrong credentials. */
+export async function signInThroughApi(request: APIRequestContext, email: string, password: string): Promise<Session | null> {
+  const { status, body } = await authPost(request, '/auth/v1/token?grant_type=password', { email, password });
+  if (status === 400) return null;
+  expect(status, `signing in ${email}: ${JSON.stringify(body)}`).toBe(200);
+  return body;
+}
+
+/** POST /auth/v1/signup: a new, auto-confirmed account and its session. */
+export async function signUpThroughApi(request: APIRequestContext, role: 'customer' | 'clinic', fullName = `E2E ${role}`) {
+  const account: Account = { email: uniqueEmail(role), password: `Lösen-${Date.now()}`, fullName, role };
+  const { status, body } = await authPost(request, '/auth/v1/signup', {
+    email: account.email,
+    password: account.password,
+    data: { full_name: fullName, role },
+  });
+  expect(status, `registering ${account.email}: ${JSON.stringify(body)}`).toBe(200);
+  return { account, session: body };
+}
+
+let adminExists = false;
+
+/**
+ * The ADMIN_EMAIL account. It can be registered only once per server, so whoever needs it first
+ * registers it through the form on the customer tab (what SPEC section 5 promises turns into an
+ * admin); a parallel worker that loses the race finds it registered and signs in.
+ */
+export async function ensureAdmin(page: Page, request: APIRequestContext): Promise<{ account: Account; registeredHere: boolean }> {
+  const { adminEmail } = await getDemoCredentials(request);
+  const account: Account = { email: adminEmail, password: ADMIN_PASSWORD, fullName: ADMIN_NAME, role: 'admin' };
+  // Sign-ins are rate limited per address (10 a minute): once known to exist, it is not asked again.
+  if (adminExists || (await signInThroughApi(request, adminEmail, ADMIN_PASSWORD))) {
+    adminExists = true;
+    return { account, registeredHere: false };
+  }
+
+  await page.goto('/register');
+  await expect(page.getByRole('radio', { name: 'Kund' })).toBeChecked();
+  await page.getByLabel('Namn', { exact: true }).fill(ADMIN_NAME);
+  await page.getByLabel('E-post').fill(adminEmail);
+  await page.getByLabel('Lösenord').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+  const landed = page.waitForURL('**/admin').then(
+    () => true,
+    () => false,
+  );
+  const lostRace = page
+    .getByRole('status')
+    .filter({ hasText: 'Registreringen misslyckades' })
+    .waitFor()
+    .then(
+      () => false,
+      // The page closes once the race is decided; the waiter that lost ends here.
+      () => false,
+    );
+  const registeredHere = await Promise.race([landed, lostRace]);
+  if (!registeredHere) expect(await signInThroughApi(request, adminEmail, ADMIN_PASSWORD), 'the admin registered by another worker').not.toBeNull();
+  adminExists = true;
+  return { account, registeredHere };
+}
+
+/** Per worker (each worker loads this module once): the shared session of each role. */
+const sharedSessions = new Map<Role, { account: Account; session: Session }>();
+
+/** Puts a session where auth-js looks for it, once: a later logout in the same test stays a logout. */
+async function storeSession(page: Page, session: Session) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (window.sessionStorage.getItem('e2e-session-stored')) return;
+        window.sessionStorage.setItem('e2e-session-stored', '1');
+        window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage; the next real page of the site gets the session.
+      }
+    },
+    { key: AUTH_STORAGE_KEY, value: JSON.stringify(session) },
+  );
+}
 
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, use, testInfo) => {
@@ -45,6 +196,83 @@ export const test = base.extend<Fixtures>({
       expect(failing, `Accessibility violations on ${page.url()}`).toEqual([]);
     });
   },
+
+  login: async ({ page, request, browser, baseURL, locale }, use) => {
+    await use(async (role, { newSession = false, fresh = false } = {}) => {
+      if (fresh) {
+        if (role === 'admin') throw new Error('There is only one admin account (ADMIN_EMAIL)');
+        const { account, session } = await signUpThroughApi(request, role);
+        await storeSession(page, session);
+        return account;
+      }
+      // Sign-ins are rate limited too (per IP and per address): tests share a session where they can.
+      const cached = newSession ? undefined : sharedSessions.get(role);
+      if (cached) {
+        await storeSession(page, cached.session);
+        return cached.account;
+      }
+      let account: Account;
+      if (role === 'admin') {
+        // Registering through the form happens in a page of its own, signed out.
+        const context = await browser.newContext({ baseURL, locale });
+        account = (await ensureAdmin(await context.newPage(), request).finally(() => context.close())).account;
+      } else {
+        account = await demoAccount(request, role);
+      }
+      const session = await signInThroughApi(request, account.email, account.password);
+      if (!session) throw new Error(`The ${role} account does not accept its password`);
+      account = { ...account, fullName: session.user.user_metadata?.full_name ?? account.fullName };
+      if (!newSession) sharedSessions.set(role, { account, session });
+      await storeSession(page, session);
+      return account;
+    });
+  },
 });
+
+/**
+ * The newest password-reset link mailed to `email`, read from the e2e server's outbox
+ * (`DATA_DIR/outbox/<ISO time>-<uuid>.eml`), waiting until it has been written.
+ */
+export async function readResetLink(email: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const outbox = path.join(dataDir, 'outbox');
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        link = await newestResetLink(outbox, email);
+        return link;
+      },
+      { message: `a reset email to ${email} in ${outbox}`, timeout: 15_000 },
+    )
+    .not.toBeNull();
+  if (!link) throw new Error('unreachable');
+  return link;
+}
+
+async function newestResetLink(outbox: string, email: string): Promise<string | null> {
+  const files = await readdir(outbox).catch(() => []);
+  // The names begin with the ISO time, so the newest sorts last.
+  for (const file of files.filter((name) => name.endsWith('.eml')).sort().reverse()) {
+    const message = await readFile(path.join(outbox, file), 'utf8');
+    const headerEnd = message.search(/\r?\n\r?\n/);
+    const headers = message.slice(0, headerEnd);
+    if (!new RegExp(`^To:.*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(headers)) continue;
+    const body = decodeBody(headers, message.slice(headerEnd));
+    const match = /https?:\/\/[^\s"'<>]+\/reset-password\?[^\s"'<>]+/.exec(body);
+    if (match) return match[0].replace(/&amp;/g, '&');
+  }
+  return null;
+}
+
+function decodeBody(headers: string, body: string): string {
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') {
+    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
 
 export { expect };

@@ -1,3 +1,5 @@
+import type { Role } from '../../contracts/constants.ts';
+
 /** Every route of the web app in one place (SPEC section 2); links use these, never literal paths. */
 export const paths = {
   home: '/',
@@ -12,13 +14,36 @@ export const paths = {
   login: '/login',
   register: '/register',
   adminLogin: '/admin/login',
+  forgotPassword: '/glomt-losenord',
+  resetPassword: '/reset-password',
   badge: '/badge',
   customerDashboard: '/dashboard',
+  customerBookings: '/dashboard/bookings',
+  customerFollowed: '/dashboard/followed',
+  customerReports: '/dashboard/reports',
+  customerSettings: '/dashboard/settings',
   clinicDashboard: '/clinic-dashboard',
+  clinicApplication: '/clinic-dashboard/application',
+  clinicCertification: '/clinic-dashboard/certification',
+  clinicPayments: '/clinic-dashboard/payments',
+  clinicSettings: '/clinic-dashboard/settings',
   adminDashboard: '/admin',
+  adminApplications: '/admin/applications',
+  adminMessages: '/admin/messages',
+  adminClinics: '/admin/clinics',
+  adminUsers: '/admin/users',
+  adminReports: '/admin/reports',
+  adminCms: '/admin/cms',
 } as const;
 
 export function clinicsSearchHref(search: string): string {
   const query = search.trim();
   return query ? `${paths.clinics}?${new URLSearchParams({ search: query })}` : paths.clinics;
+}
+
+const AREA_HOMES = { admin: paths.adminDashboard, clinic: paths.clinicDashboard, customer: paths.customerDashboard } as const;
+
+/** SPEC section 2 "Layout": My page leads to the role's own area, and to the start page without a role. */
+export function myPageHref(role: Role | null | undefined): string {
+  return role ? AREA_HOMES[role] : paths.home;
 }

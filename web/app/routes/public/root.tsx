@@ -1,40 +1,28 @@
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { type AccountState, AccountActions } from '../../../components/layouts/account-actions.tsx';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useSiteSettings } from '../../../features/site/api/get-site-settings.ts';
+import { myPageHref } from '../../../config/paths.ts';
+import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
+import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { DocumentTitle } from '../../../features/site/components/document-title.tsx';
+import { hasStoredSession } from '../../../lib/auth-client.ts';
 
-const FALLBACK_SITE_TITLE = 'Certifierad Klinik';
-
-function SignedOutActions() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={paths.login}>{t('account.login')}</Link>
-      </Button>
-      <Button asChild size="sm">
-        <Link to={paths.register}>{t('account.register')}</Link>
-      </Button>
-    </>
-  );
+function useAccountState(): AccountState {
+  const { status, user, logout } = useAuth();
+  if (status === 'authenticated' && user) return { kind: 'signedIn', myPageHref: myPageHref(user.role), onLogout: () => void logout() };
+  // Before auth-js has answered, a stored session keeps the signed-in buttons' room: nothing jumps.
+  if (status === 'loading' && hasStoredSession()) return { kind: 'pending' };
+  return { kind: 'signedOut' };
 }
 
-/** Header, footer and title around every public page; each navigation starts at the top. */
+/** Header, footer and title around every public page. */
 export function PublicRoot() {
-  const settings = useSiteSettings();
-  const siteTitle = settings.data?.siteTitle ?? FALLBACK_SITE_TITLE;
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const siteTitle = useSiteTitle();
+  const accountState = useAccountState();
 
   return (
-    <PublicLayout siteTitle={siteTitle} accountActions={<SignedOutActions />}>
+    <PublicLayout siteTitle={siteTitle} accountActions={<AccountActions state={accountState} />}>
       <DocumentTitle title={siteTitle} />
       <Suspense fallback={<div className="min-h-[50vh]" />}>
         <Outlet />

@@ -12,7 +12,7 @@ export const getClinics = ({ search, limit, cursor }: ClinicQuery & { cursor?: s
   if (search) query.set('search', search);
   if (limit) query.set('limit', String(limit));
   if (cursor) query.set('cursor', cursor);
-  return apiGet<ClinicPage>(`/clinics?${query}`, signal);
+  return apiGet<ClinicPage>(`/clinics?${query}`, { signal });
 };
 
 export const getClinicsQueryOptions = ({ search, limit }: ClinicQuery) =>

@@ -4,7 +4,7 @@ import type { HeroContent } from '../../../../contracts/site.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export const getHeroContent = (language: Language, signal?: AbortSignal) =>
-  apiGet<HeroContent>(`/site/content?${new URLSearchParams({ lang: language })}`, signal);
+  apiGet<HeroContent>(`/site/content?${new URLSearchParams({ lang: language })}`, { signal });
 
 // The language is part of the key, so switching language loads that language's hero texts.
 export const getHeroContentQueryOptions = (language: Language) =>
