@@ -16,25 +16,30 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/**
- * One page of the public register: clinics that are certified and public, whose name or city
- * contains the search text (case- and accent-insensitive, or nearly, for typos), in Swedish order.
- */
-export async function searchClinics(db: Database, { search, limit, cursor }: ClinicSearch): Promise<ClinicPage> {
-  // These three conditions match the partial indexes of the register (server/db/schema/profiles.ts).
-  const conditions: SQL[] = [eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)];
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    const matches = [
-      sql`ck_search_key(${profiles.fullName}) LIKE ck_search_key(${pattern})`,
-      sql`ck_search_key(coalesce(${profiles.city}, '')) LIKE ck_search_key(${pattern})`,
-    ];
-    if (search.length >= FUZZY_MIN_LENGTH) {
-      matches.push(sql`ck_search_key(${search}) <% ck_search_key(${profiles.fullName})`);
-      matches.push(sql`ck_search_key(${search}) <% ck_search_key(coalesce(${profiles.city}, ''))`);
-    }
-    conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
-  }
+// The register's own rows: the three conditions match the partial indexes (server/db/schema/profiles.ts).
+const registerConditions = (): SQL[] => [eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)];
+
+function containsText(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`(${profiles.nameSearchKey} LIKE ck_search_key(${pattern}) OR ${profiles.citySearchKey} LIKE ck_search_key(${pattern}))`;
+}
+
+function nearlyContainsText(search: string): SQL {
+  return sql`(ck_search_key(${search}) <% ${profiles.nameSearchKey} OR ck_search_key(${search}) <% ${profiles.citySearchKey})`;
+}
+
+async function occursAnywhere(db: Database, match: SQL): Promise<boolean> {
+  const [found] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(...registerConditions(), match))
+    .limit(1);
+  return found !== undefined;
+}
+
+async function registerPage(db: Database, match: SQL | undefined, { limit, cursor }: ClinicSearch): Promise<ClinicPage> {
+  const conditions = registerConditions();
+  if (match) conditions.push(match);
   if (cursor) {
     conditions.push(sql`(${profiles.nameSortKey} COLLATE "C", ${profiles.id}) > (${cursor[0]} COLLATE "C", ${cursor[1]}::uuid)`);
   }
@@ -60,4 +65,22 @@ export async function searchClinics(db: Database, { search, limit, cursor }: Cli
     items: page.map(({ sortKey: _sortKey, ...card }) => card),
     nextCursor: rows.length > limit && last ? encodeClinicCursor([last.sortKey, last.id]) : null,
   };
+}
+
+/**
+ * One page of the public register: certified, public clinics whose name or city contains the search
+ * text (case- and accent-insensitive) or, only when no clinic does, nearly contains it (a typo), in
+ * Swedish order. Typo tolerance is by far the costliest part, so a search that finds its text does not
+ * pay for it; every page of one search follows the same rule.
+ */
+export async function searchClinics(db: Database, query: ClinicSearch): Promise<ClinicPage> {
+  const { search, cursor } = query;
+  if (!search) return registerPage(db, undefined, query);
+  const exact = containsText(search);
+  if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, exact, query);
+  if (!cursor) {
+    const page = await registerPage(db, exact, query);
+    return page.items.length > 0 ? page : registerPage(db, nearlyContainsText(search), query);
+  }
+  return registerPage(db, (await occursAnywhere(db, exact)) ? exact : nearlyContainsText(search), query);
 }

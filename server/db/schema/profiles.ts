@@ -41,6 +41,17 @@ export const profiles = pgTable(
     nameSortKey: text('name_sort_key')
       .notNull()
       .generatedAlwaysAs(sql`ck_swedish_sort_key(full_name)`),
+    /**
+     * What the register search compares, stored rather than computed per row: ck_search_key is an SQL
+     * function PostgreSQL cannot inline, and only a real column gives the planner statistics to tell a
+     * rare search text from a common one.
+     */
+    nameSearchKey: text('name_search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`ck_search_key(full_name)`),
+    citySearchKey: text('city_search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`ck_search_key(coalesce(city, ''))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
@@ -52,10 +63,10 @@ export const profiles = pgTable(
       .on(sql`${t.nameSortKey} COLLATE "C"`, t.id)
       .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
     index('profiles_name_search_idx')
-      .using('gin', sql`ck_search_key(${t.fullName}) gin_trgm_ops`)
+      .using('gin', sql`${t.nameSearchKey} gin_trgm_ops`)
       .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
     index('profiles_city_search_idx')
-      .using('gin', sql`ck_search_key(coalesce(${t.city}, '')) gin_trgm_ops`)
+      .using('gin', sql`${t.citySearchKey} gin_trgm_ops`)
       .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
   ],
 );

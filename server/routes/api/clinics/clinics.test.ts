@@ -151,6 +151,19 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
       expect(names(page.items)).toEqual(expect.arrayContaining(GOTEBORG));
     });
 
+    it('shows near matches only when no clinic contains the text itself', async () => {
+      await insertClinics(t.db, [{ fullName: 'Göteborj Testklinik', city: 'Mora' }]);
+      // "Göteborj" is now contained in a name: only that clinic, not the Göteborg ones it resembles.
+      expect(names((await getPage(t, { search: 'Göteborj' })).items)).toEqual(['Göteborj Testklinik']);
+    });
+
+    it('pages through near matches with the same rule on every page', async () => {
+      const whole = await getPage(t, { search: 'Göteborj', limit: 100 });
+      expect(names(whole.items)).toEqual(expect.arrayContaining(GOTEBORG));
+      const pages = await getAllPages(t, { search: 'Göteborj', limit: 1 });
+      expect(names(pages.flat())).toEqual(names(whole.items));
+    });
+
     it.each([
       ['hudvård', ['Citadellets Hudvård', 'Kustens Hudvård', 'Lunds Hudvårdsateljé', 'Mälardalens Hudvårdscenter', 'Storsjöns Hudvård', 'Stångåns Hudvård', 'Åkerblads Hudvård']],
       ['HUDVARD', ['Citadellets Hudvård', 'Kustens Hudvård', 'Lunds Hudvårdsateljé', 'Mälardalens Hudvårdscenter', 'Storsjöns Hudvård', 'Stångåns Hudvård', 'Åkerblads Hudvård']],
