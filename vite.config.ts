@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,8 +6,21 @@ import { landingBudget } from './build/landing-budget-plugin.ts';
 
 const apiTarget = 'http://127.0.0.1:3001';
 
-export default defineConfig({
+// react-router's package exports point every bundler at its development build (with dev-only
+// warnings, unguarded by NODE_ENV); production builds use the production files it ships beside it.
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: '.',
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   publicDir: 'web/public',
   plugins: [react(), tailwindcss(), landingBudget({ landingModule: 'web/app/routes/public/home.tsx' })],
   build: {
@@ -20,4 +34,4 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': apiTarget, '/auth': apiTarget },
   },
-});
+}));

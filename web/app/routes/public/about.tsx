@@ -1,10 +1,11 @@
 import { ArrowRightIcon, BadgeCheckIcon, EyeIcon, HeartHandshakeIcon, ShieldCheckIcon, SparklesIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentSection, IconCardList } from '../../../components/content-section.tsx';
 import { CtaBlock } from '../../../components/cta-block.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const VALUES = [
@@ -49,27 +50,12 @@ export function Component() {
         </Card>
       </section>
 
-      <section aria-labelledby="values-heading" className="bg-muted">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="values-heading" className="text-center text-3xl font-bold tracking-tight">
-            {t('values.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('values.intro')}</p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {VALUES.map(({ key, icon: Icon }) => (
-              <li key={key}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <Icon className="size-10 rounded-lg bg-secondary p-2 text-primary" aria-hidden />
-                    <CardTitle className="mt-3">{t(`values.${key}.title`)}</CardTitle>
-                    <CardDescription>{t(`values.${key}.text`)}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ContentSection id="values" title={t('values.title')} intro={t('values.intro')} muted>
+        <IconCardList
+          className="md:grid-cols-3"
+          items={VALUES.map(({ key, icon }) => ({ key, icon, title: t(`values.${key}.title`), text: t(`values.${key}.text`) }))}
+        />
+      </ContentSection>
 
       <CtaBlock
         title={t('cta.title')}

@@ -16,10 +16,10 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentSection, IconCardList, NumberedSteps } from '../../../components/content-section.tsx';
 import { CtaBlock } from '../../../components/cta-block.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const BENEFITS = [
@@ -64,49 +64,20 @@ export function Component() {
         </div>
       </PageHeader>
 
-      <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="benefits-heading" className="text-center text-3xl font-bold tracking-tight">
-          {t('benefits.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('benefits.intro')}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-          {BENEFITS.map(({ key, icon: Icon }, index) => (
-            <li key={key} className={index < 3 ? 'lg:col-span-2' : 'lg:col-span-3'}>
-              <Card className="h-full">
-                <CardHeader>
-                  <Icon className="size-10 rounded-lg bg-secondary p-2 text-primary" aria-hidden />
-                  <CardTitle className="mt-3">{t(`benefits.${key}.title`)}</CardTitle>
-                  <CardDescription>{t(`benefits.${key}.text`)}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ContentSection id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
+        <IconCardList
+          className="sm:grid-cols-2 lg:grid-cols-6"
+          itemClassName={(index) => (index < 3 ? 'lg:col-span-2' : 'lg:col-span-3')}
+          items={BENEFITS.map(({ key, icon }) => ({ key, icon, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
+        />
+      </ContentSection>
 
-      <section aria-labelledby="process-heading" className="bg-muted">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="process-heading" className="text-center text-3xl font-bold tracking-tight">
-            {t('process.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('process.intro')}</p>
-          <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map(({ key, icon: Icon }, index) => (
-              <li key={key} className="relative rounded-lg border bg-card p-6 shadow-sm">
-                <span className="absolute top-4 right-4 text-4xl font-bold text-secondary" aria-hidden>
-                  {index + 1}
-                </span>
-                <Icon className="size-8 text-primary" aria-hidden />
-                <h3 className="mt-4 font-semibold">
-                  <span className="sr-only">{t('process.stepNumber', { number: index + 1 })} </span>
-                  {t(`process.${key}.title`)}
-                </h3>
-                <p className="mt-2 text-sm text-muted-foreground">{t(`process.${key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <ContentSection id="process" title={t('process.title')} intro={t('process.intro')} muted>
+        <NumberedSteps
+          items={STEPS.map(({ key, icon }) => ({ key, icon, title: t(`process.${key}.title`), text: t(`process.${key}.text`) }))}
+          stepLabel={(number) => t('process.stepNumber', { number })}
+        />
+      </ContentSection>
 
       <section aria-labelledby="facts-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
         <h2 id="facts-heading" className="text-center text-3xl font-bold tracking-tight">

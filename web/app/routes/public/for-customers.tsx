@@ -1,10 +1,10 @@
 import { ArrowRightIcon, BadgeCheckIcon, FlagIcon, FlaskConicalIcon, GraduationCapIcon, SearchIcon, ShieldCheckIcon, SparklesIcon, StethoscopeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentSection, IconCardList } from '../../../components/content-section.tsx';
 import { CtaBlock } from '../../../components/cta-block.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const GUARANTEES = [
@@ -26,25 +26,12 @@ export function Component() {
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      <section aria-labelledby="guarantees-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="guarantees-heading" className="text-center text-3xl font-bold tracking-tight">
-          {t('guarantees.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('guarantees.intro')}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {GUARANTEES.map(({ key, icon: Icon }) => (
-            <li key={key}>
-              <Card className="h-full">
-                <CardHeader>
-                  <Icon className="size-10 rounded-lg bg-secondary p-2 text-primary" aria-hidden />
-                  <CardTitle className="mt-3">{t(`guarantees.${key}.title`)}</CardTitle>
-                  <CardDescription>{t(`guarantees.${key}.text`)}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ContentSection id="guarantees" title={t('guarantees.title')} intro={t('guarantees.intro')}>
+        <IconCardList
+          className="sm:grid-cols-2 lg:grid-cols-4"
+          items={GUARANTEES.map(({ key, icon }) => ({ key, icon, title: t(`guarantees.${key}.title`), text: t(`guarantees.${key}.text`) }))}
+        />
+      </ContentSection>
 
       <section aria-labelledby="tips-heading" className="bg-muted">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

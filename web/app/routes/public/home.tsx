@@ -2,7 +2,7 @@ import { ArrowRightIcon, AwardIcon, BadgeCheckIcon, CalendarCheckIcon, Clipboard
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ContentSection, IconCardList, NumberedSteps } from '../../../components/content-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FeaturedClinics } from '../../../features/clinic-register/components/featured-clinics.tsx';
 import { useHeroContent } from '../../../features/site/api/get-hero-content.ts';
@@ -73,48 +73,18 @@ export function Component() {
         <FeaturedClinics />
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-muted">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="why-heading" className="text-center text-3xl font-bold tracking-tight">
-            {t('why.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('why.intro')}</p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {BENEFITS.map(({ key, icon: Icon }) => (
-              <li key={key}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <Icon className="size-10 rounded-lg bg-secondary p-2 text-primary" aria-hidden />
-                    <CardTitle className="mt-3">{t(`why.${key}.title`)}</CardTitle>
-                    <CardDescription>{t(`why.${key}.text`)}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ContentSection id="why" title={t('why.title')} intro={t('why.intro')} muted>
+        <IconCardList
+          className="md:grid-cols-3"
+          items={BENEFITS.map(({ key, icon }) => ({ key, icon, title: t(`why.${key}.title`), text: t(`why.${key}.text`) }))}
+        />
+      </ContentSection>
 
-      <section aria-labelledby="process-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="process-heading" className="text-center text-3xl font-bold tracking-tight">
-          {t('process.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('process.intro')}</p>
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ key, icon: Icon }, index) => (
-            <li key={key} className="relative rounded-lg border bg-card p-6 shadow-sm">
-              <span className="absolute top-4 right-4 text-4xl font-bold text-secondary" aria-hidden>
-                {index + 1}
-              </span>
-              <Icon className="size-8 text-primary" aria-hidden />
-              <h3 className="mt-4 font-semibold">
-                <span className="sr-only">{t('process.stepNumber', { number: index + 1 })} </span>
-                {t(`process.${key}.title`)}
-              </h3>
-              <p className="mt-2 text-sm text-muted-foreground">{t(`process.${key}.text`)}</p>
-            </li>
-          ))}
-        </ol>
+      <ContentSection id="process" title={t('process.title')} intro={t('process.intro')}>
+        <NumberedSteps
+          items={STEPS.map(({ key, icon }) => ({ key, icon, title: t(`process.${key}.title`), text: t(`process.${key}.text`) }))}
+          stepLabel={(number) => t('process.stepNumber', { number })}
+        />
         <div className="mt-12 flex justify-center">
           <Button asChild size="lg">
             <Link to={paths.forClinics}>
@@ -123,7 +93,7 @@ export function Component() {
             </Link>
           </Button>
         </div>
-      </section>
+      </ContentSection>
     </>
   );
 }
