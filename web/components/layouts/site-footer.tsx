@@ -19,6 +19,25 @@ const HELP_LINKS = [
   { to: paths.quickLinks, key: 'footer.quickLinks' },
 ] as const;
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-sm font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ siteTitle }: { siteTitle: string }) {
   const { t } = useTranslation();
   const notImplemented = () => toast({ title: t('toast.notImplemented') });
@@ -42,34 +61,8 @@ export function SiteFooter({ siteTitle }: { siteTitle: string }) {
             </button>
           </div>
         </div>
-        <nav aria-labelledby="footer-menu-heading">
-          <h2 id="footer-menu-heading" className="text-sm font-semibold">
-            {t('footer.menu')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {MENU_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground">
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help-heading">
-          <h2 id="footer-help-heading" className="text-sm font-semibold">
-            {t('footer.help')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {HELP_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground">
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-menu" title={t('footer.menu')} links={MENU_LINKS.map((link) => ({ to: link.to, label: t(link.key) }))} />
+        <FooterLinks id="footer-help" title={t('footer.help')} links={HELP_LINKS.map((link) => ({ to: link.to, label: t(link.key) }))} />
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
