@@ -11,10 +11,10 @@ import { ApiErrorSchema } from '../contracts/errors.ts';
 import en from '../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../contracts/locales/sv/validation.json' with { type: 'json' };
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, queryRows } from './db/client.ts';
 import { DEMO_CLINICS, seedDemoClinics, seedSiteContent } from './db/seed.ts';
 import { loadEnv } from './env.ts';
-import { createTestApp, describeEachEngine, listTables, queryRows, type TestApp } from './testing/test-app.ts';
+import { createTestApp, describeEachEngine, listTables, type TestApp } from './testing/test-app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -199,6 +199,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         functions: await query(
           "SELECT p.proname, pg_get_functiondef(p.oid) AS body FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public' AND p.proname LIKE 'ck\\_%' ORDER BY 1",
         ),
+        triggers: await query('SELECT tgname, pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1'),
       };
     }
 
@@ -214,7 +215,16 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
     it('applying the migrations again changes nothing', async () => {
       const before = await schemaSnapshot();
       expect(before.migrations.length).toBeGreaterThan(0);
-      expect(before.functions.map((row) => row.proname)).toEqual(['ck_search_key', 'ck_swedish_sort_key']);
+      expect(before.functions.map((row) => row.proname)).toEqual([
+        'ck_collect_register_search_words',
+        'ck_search_key',
+        'ck_search_words',
+        'ck_swedish_sort_key',
+      ]);
+      expect(before.triggers.map((row) => row.tgname)).toEqual([
+        'profiles_register_search_words_insert',
+        'profiles_register_search_words_update',
+      ]);
       await t.handle.migrate();
       await t.handle.migrate();
       expect(await schemaSnapshot()).toEqual(before);

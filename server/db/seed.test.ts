@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createAuthClient } from '../testing/auth-client.ts';
-import { describeEachEngine, queryRows } from '../testing/test-app.ts';
+import { queryRows } from './client.ts';
+import { describeEachEngine } from '../testing/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed.ts';
 
 describeEachEngine('seedDemoAccounts', {}, (t) => {

@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { encodeClinicCursor, type ClinicCursor, type ClinicPage } from '../../contracts/clinics.ts';
-import type { Database } from '../db/client.ts';
-import { profiles } from '../db/schema/index.ts';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { encodeClinicCursor, type ClinicCard, type ClinicCursor, type ClinicPage } from '../../contracts/clinics.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { profiles, registerSearchWords } from '../db/schema/index.ts';
 
 export interface ClinicSearch {
   search: string;
@@ -11,6 +11,13 @@ export interface ClinicSearch {
 
 // Below this length a typo-tolerant match finds too much to be useful; substrings still match.
 const FUZZY_MIN_LENGTH = 4;
+// A register word stands in for a typed word only when at least this word_similarity (pg_trgm) close:
+// enough for "stokholm" to find Stockholm (0.58), not for "lazer" to find Laser (0.33).
+const NEAR_WORD_MIN_SIMILARITY = 0.5;
+// How many of the closest register words to look at per typed word; only the closest of them are used.
+const NEAR_WORD_CANDIDATES = 5;
+
+const EMPTY_PAGE: ClinicPage = { items: [], nextCursor: null };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -24,63 +31,144 @@ function containsText(search: string): SQL {
   return sql`(${profiles.nameSearchKey} LIKE ck_search_key(${pattern}) OR ${profiles.citySearchKey} LIKE ck_search_key(${pattern}))`;
 }
 
-function nearlyContainsText(search: string): SQL {
-  return sql`(ck_search_key(${search}) <% ${profiles.nameSearchKey} OR ck_search_key(${search}) <% ${profiles.citySearchKey})`;
+/** `key` is already a search key (lower case, no accents), as the words of register_search_words are. */
+function containsKey(key: string): SQL {
+  const pattern = `%${escapeLike(key)}%`;
+  return sql`(${profiles.nameSearchKey} LIKE ${pattern} OR ${profiles.citySearchKey} LIKE ${pattern})`;
 }
 
-async function occursAnywhere(db: Database, match: SQL): Promise<boolean> {
-  const [found] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(...registerConditions(), match))
-    .limit(1);
-  return found !== undefined;
+interface CardRow extends Record<string, unknown> {
+  id: string;
+  full_name: string;
+  city: string | null;
+  website: string | null;
+  cover_image_url: string | null;
+  is_certified: boolean;
+  sort_key: string;
 }
 
-async function registerPage(db: Database, match: SQL | undefined, { limit, cursor }: ClinicSearch): Promise<ClinicPage> {
+interface NearWordRow extends Record<string, unknown> {
+  typed: string | null;
+  near: string | null;
+  distance: number | null;
+}
+
+/**
+ * The rows of one register page and one more (to tell whether a next page exists). Written as SQL
+ * rather than with the query builder so that it can be combined with the near-word lookup below, and
+ * because this is the hottest query of the product: mapping its few columns by hand is cheaper.
+ */
+function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSearch): SQL {
   const conditions = registerConditions();
   if (match) conditions.push(match);
   if (cursor) {
     conditions.push(sql`(${profiles.nameSortKey} COLLATE "C", ${profiles.id}) > (${cursor[0]} COLLATE "C", ${cursor[1]}::uuid)`);
   }
+  return sql`
+    SELECT ${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city,
+           ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url,
+           ${profiles.isCertified} AS is_certified, ${profiles.nameSortKey} AS sort_key
+    FROM ${profiles}
+    WHERE ${and(...conditions)}
+    ORDER BY ${profiles.nameSortKey} COLLATE "C", ${profiles.id}
+    LIMIT ${limit + 1}`;
+}
 
-  const rows = await db
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      city: profiles.city,
-      website: profiles.website,
-      coverImageUrl: profiles.coverImageUrl,
-      isCertified: profiles.isCertified,
-      sortKey: profiles.nameSortKey,
-    })
-    .from(profiles)
-    .where(and(...conditions))
-    .orderBy(sql`${profiles.nameSortKey} COLLATE "C"`, profiles.id)
-    .limit(limit + 1);
+/**
+ * Each word of the search (a search key, split as ck_search_words splits names) with the register words
+ * closest to it: an index-ordered nearest-neighbour lookup per word. A typed word too short to have
+ * near words, or with none close enough, comes back once with `near` null.
+ */
+function nearWordsQuery(search: string): SQL {
+  return sql`
+    SELECT typed.word AS typed, near.word AS near, near.distance
+    FROM regexp_split_to_table(ck_search_key(${search}), '[^[:alnum:]]+') AS typed (word)
+    LEFT JOIN LATERAL (
+      SELECT ${registerSearchWords.word} AS word, ${registerSearchWords.word} <->> typed.word AS distance
+      FROM ${registerSearchWords}
+      WHERE length(typed.word) >= ${FUZZY_MIN_LENGTH}
+      ORDER BY ${registerSearchWords.word} <->> typed.word
+      LIMIT ${NEAR_WORD_CANDIDATES}
+    ) AS near ON near.distance <= ${1 - NEAR_WORD_MIN_SIMILARITY}
+    WHERE typed.word <> ''`;
+}
 
+function toPage(rows: readonly CardRow[], limit: number): ClinicPage {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ sortKey: _sortKey, ...card }) => card),
-    nextCursor: rows.length > limit && last ? encodeClinicCursor([last.sortKey, last.id]) : null,
+    items: page.map(
+      (row): ClinicCard => ({
+        id: row.id,
+        fullName: row.full_name,
+        city: row.city,
+        website: row.website,
+        coverImageUrl: row.cover_image_url,
+        isCertified: row.is_certified,
+      }),
+    ),
+    nextCursor: rows.length > limit && last ? encodeClinicCursor([last.sort_key, last.id]) : null,
   };
+}
+
+async function registerPage(db: Database, match: SQL | undefined, query: ClinicSearch): Promise<ClinicPage> {
+  return toPage(await queryRows<CardRow>(db, registerPageQuery(match, query)), query.limit);
+}
+
+/**
+ * Near match, for a search whose text no clinic contains: every typed word occurs in the name or city,
+ * or one of the register words closest to it does (a typo, or words of name and city together).
+ */
+function nearMatch(rows: readonly NearWordRow[]): SQL | undefined {
+  const nearWords = new Map<string, { word: string; distance: number }[]>();
+  for (const { typed, near, distance } of rows) {
+    if (typed === null) continue;
+    const candidates = nearWords.get(typed) ?? [];
+    nearWords.set(typed, candidates);
+    if (near !== null && distance !== null) candidates.push({ word: near, distance });
+  }
+  if (nearWords.size === 0) return undefined;
+  return and(
+    ...[...nearWords].map(([typed, candidates]) => {
+      // Only the closest word stands in for the typed one, and any as close (a tie).
+      const closest = Math.min(...candidates.map(({ distance }) => distance));
+      const alternatives = candidates.filter(({ distance }) => distance === closest).map(({ word }) => word);
+      return or(...[typed, ...alternatives].map(containsKey));
+    }),
+  );
 }
 
 /**
  * One page of the public register: certified, public clinics whose name or city contains the search
- * text (case- and accent-insensitive) or, only when no clinic does, nearly contains it (a typo), in
- * Swedish order. Typo tolerance is by far the costliest part, so a search that finds its text does not
- * pay for it; every page of one search follows the same rule.
+ * text (case- and accent-insensitive) or, only when no clinic does anywhere in the register, nearly
+ * matches it (see nearMatch), in Swedish order; every page of one search follows the same rule.
+ *
+ * A search that finds its text costs one query. One that does not gets the near words from that same
+ * query and costs a second: under load every query waits its turn for a pooled connection, so each
+ * extra round trip adds a full wait to the request.
  */
 export async function searchClinics(db: Database, query: ClinicSearch): Promise<ClinicPage> {
-  const { search, cursor } = query;
+  const { search, cursor, limit } = query;
   if (!search) return registerPage(db, undefined, query);
   const exact = containsText(search);
   if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, exact, query);
-  if (!cursor) {
-    const page = await registerPage(db, exact, query);
-    return page.items.length > 0 ? page : registerPage(db, nearlyContainsText(search), query);
-  }
-  return registerPage(db, (await occursAnywhere(db, exact)) ? exact : nearlyContainsText(search), query);
+
+  // Without a cursor the page itself tells whether the text occurs anywhere; after one it may not.
+  const occursNowhere = cursor
+    ? sql`NOT EXISTS (SELECT 1 FROM ${profiles} WHERE ${and(...registerConditions(), exact)})`
+    : sql`NOT EXISTS (SELECT 1 FROM page)`;
+  const rows = await queryRows<CardRow & NearWordRow>(
+    db,
+    sql`
+      WITH page AS MATERIALIZED (${registerPageQuery(exact, query)})
+      SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
+      UNION ALL
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
+      FROM (${nearWordsQuery(search)}) AS words
+      WHERE ${occursNowhere}`,
+  );
+  const cards = rows.filter((row) => row.typed === null);
+  if (cards.length > 0 || rows.length === 0) return toPage(cards, limit);
+  const near = nearMatch(rows);
+  return near ? registerPage(db, near, query) : EMPTY_PAGE;
 }

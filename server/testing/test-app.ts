@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { seedDemoClinics, seedSiteContent } from '../db/seed.ts';
 import type { AuthRateLimits } from '../routes/auth/v1/rate-limits.ts';
@@ -57,15 +57,6 @@ const NO_RATE_LIMITS: AuthRateLimits = {
   recoverPerEmail: UNREACHABLE_LIMIT,
   verifyPerIp: UNREACHABLE_LIMIT,
 };
-
-/**
- * Rows of a raw query. `Database` is typed for both drivers, so `execute` answers `unknown`;
- * node-postgres and PGlite both put the rows in `rows`.
- */
-export async function queryRows<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as { rows: Row[] };
-  return result.rows;
-}
 
 /** Every table the migrations made in `public` (drizzle keeps its own bookkeeping in the `drizzle` schema). */
 export async function listTables(db: Database): Promise<string[]> {

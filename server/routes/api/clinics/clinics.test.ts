@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type ClinicCard,
@@ -10,6 +11,7 @@ import { CLINIC_PAGE_SIZE } from '../../../../contracts/constants.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
+import { profiles } from '../../../db/schema/index.ts';
 import { DEMO_CLINICS } from '../../../db/seed.ts';
 import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
 
@@ -137,6 +139,7 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
 
   describe('search', () => {
     const GOTEBORG = ['Göta Hud & Laser', 'Åkerblads Hudvård'];
+    const STOCKHOLM = ['Klara Hudmottagning', 'Söders Estetik', 'Östermalms Hudinstitut'];
 
     it.each(['goteborg', 'GÖTEBORG', 'Göteborg', 'göteborg', '  GoTeBoRg  ', 'götebo'])(
       'finds the Göteborg clinics by city with %j',
@@ -149,6 +152,32 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
     it('tolerates a typo in the city', async () => {
       const page = await getPage(t, { search: 'Göteborj' });
       expect(names(page.items)).toEqual(expect.arrayContaining(GOTEBORG));
+    });
+
+    it('finds the city whose name is closest to a misspelt one', async () => {
+      expect(names((await getPage(t, { search: 'stokholm' })).items)).toEqual(STOCKHOLM);
+      expect(names((await getPage(t, { search: 'Götebrog' })).items)).toEqual(GOTEBORG);
+    });
+
+    it('finds a clinic by words of its name and city together, in any order and with a typo', async () => {
+      expect(names((await getPage(t, { search: 'hudvård göteborg' })).items)).toEqual(['Åkerblads Hudvård']);
+      expect(names((await getPage(t, { search: 'Stokholm Hudinstitut' })).items)).toEqual(['Östermalms Hudinstitut']);
+    });
+
+    it('tolerates typos in the words of a clinic registered after start', async () => {
+      await insertClinics(t.db, [{ fullName: 'Zyxbergs Hudvård', city: 'Mora' }]);
+      expect(names((await getPage(t, { search: 'Zyxbärgs' })).items)).toEqual(['Zyxbergs Hudvård']);
+    });
+
+    it('tolerates typos in the words of a clinic once it is certified and public', async () => {
+      const [id = ''] = await insertClinics(t.db, [{ fullName: 'Qwåbergs Hudvård', city: 'Mora', isCertified: false }]);
+      expect((await getPage(t, { search: 'Qwåbergz' })).items).toEqual([]);
+      await t.db.update(profiles).set({ isCertified: true }).where(eq(profiles.id, id));
+      expect(names((await getPage(t, { search: 'Qwåbergz' })).items)).toEqual(['Qwåbergs Hudvård']);
+    });
+
+    it('does not stretch a typo to a word that is only a little alike', async () => {
+      expect(await getPage(t, { search: 'lazer' })).toEqual({ items: [], nextCursor: null });
     });
 
     it('shows near matches only when no clinic contains the text itself', async () => {

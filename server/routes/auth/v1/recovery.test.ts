@@ -6,7 +6,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { GoTrueSessionSchema } from '../../../../contracts/auth.ts';
 import { sha256 } from '../../../services/auth/tokens.ts';
 import { createAuthClient, newAccount, readOutbox, signUpWith } from '../../../testing/auth-client.ts';
-import { describeEachEngine, queryRows } from '../../../testing/test-app.ts';
+import { queryRows } from '../../../db/client.ts';
+import { describeEachEngine } from '../../../testing/test-app.ts';
 
 const SITE_URL = 'https://klinik.example';
 const clock = { offsetMs: 0 };

@@ -5,7 +5,8 @@ import { GoTrueSessionSchema } from '../../../../contracts/auth.ts';
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { sha256 } from '../../../services/auth/tokens.ts';
 import { bearer, createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
-import { describeEachEngine, queryRows } from '../../../testing/test-app.ts';
+import { queryRows } from '../../../db/client.ts';
+import { describeEachEngine } from '../../../testing/test-app.ts';
 
 const JWT_SECRET = 'a-secret-for-the-session-tests-0123456789';
 const SITE_URL = 'http://127.0.0.1:3000';

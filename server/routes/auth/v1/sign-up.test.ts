@@ -7,7 +7,8 @@ import sv from '../../../../contracts/locales/sv/validation.json' with { type: '
 import { MISSING_CREDENTIALS_MESSAGE } from '../../../services/auth/errors.ts';
 import { sha256 } from '../../../services/auth/tokens.ts';
 import { createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
-import { describeEachEngine, insertClinics, queryRows } from '../../../testing/test-app.ts';
+import { queryRows } from '../../../db/client.ts';
+import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 
 const SITE_URL = 'https://klinik.example';
 const clock = { offsetMs: 0 };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { GoTrueUserSchema } from '../../../../contracts/auth.ts';
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { bearer, createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
-import { describeEachEngine, queryRows } from '../../../testing/test-app.ts';
+import { queryRows } from '../../../db/client.ts';
+import { describeEachEngine } from '../../../testing/test-app.ts';
 
 describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
   const client = () => createAuthClient(t.app);
