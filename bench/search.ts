@@ -170,8 +170,9 @@ function registerRows(db: Database) {
     .orderBy(sql`${profiles.nameSortKey} COLLATE "C"`, asc(profiles.id));
 }
 
-async function startApp(db: Database): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const app = await buildApp({ db, env: loadEnv({}), logger: false });
+/** The real app with default settings but for `settings`, and the original design's endpoint. */
+async function startApp(db: Database, settings: NodeJS.ProcessEnv = {}): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = await buildApp({ db, env: loadEnv(settings), logger: false });
   // The original design, registered here only: every certified, public clinic in one answer.
   app.get('/bench/all-certified', async () => ({ items: await registerRows(db) }));
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -274,8 +275,13 @@ async function benchEngine(
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`  seeded ${clinics} clinics (${visible} certified and public) in ${seconds} s`);
 
-  const { app, baseUrl } = await startApp(handle.db);
+  // First without the page cache (docs/decisions/009), so every request reaches the database: single
+  // requests, the search mix and the original design.
+  const runs: RunSummary[] = [];
+  const uncached = await startApp(handle.db, { REGISTER_CACHE_SECONDS: '0' });
+  let paths: string[];
   try {
+    const { baseUrl } = uncached;
     const probes: Probe[] = [];
     for (const search of SEARCHES) {
       const result = await probe(baseUrl, searchPath(search));
@@ -283,20 +289,12 @@ async function benchEngine(
       // The second page of the unfiltered register, to include keyset pagination in the mix.
       if (search === '' && result.nextCursor) probes.push(await probe(baseUrl, searchPath('', result.nextCursor)));
     }
-    console.log('  single requests (median of 5, no other load):');
+    console.log('  single requests without the page cache (median of 5, no other load):');
     for (const { path, items, latencyMs } of probes) {
       console.log(`    ${latencyMs.toFixed(1).padStart(7)} ms  ${String(items).padStart(3)} items  ${decodeURIComponent(path)}`);
     }
-
-    const paths = probes.map(({ path }) => path);
-    await load(baseUrl, paths, SEARCH_CONNECTIONS, WARMUP_S);
-    await drain();
-    const search = summarize(
-      { engine, clinics, endpoint: 'GET /api/clinics (mix)', connections: SEARCH_CONNECTIONS },
-      await load(baseUrl, paths, SEARCH_CONNECTIONS, DURATION_S),
-    );
-    printRun(search);
-    await drain();
+    paths = probes.map(({ path }) => path);
+    runs.push(await loadSearchMix(engine, clinics, 'GET /api/clinics (mix, no page cache)', baseUrl, paths, drain));
 
     started = performance.now();
     const response = await fetch(`${baseUrl}/bench/all-certified`);
@@ -308,11 +306,36 @@ async function benchEngine(
       await load(baseUrl, ['/bench/all-certified'], ALL_CONNECTIONS, ALL_DURATION_S),
     );
     printRun(all);
+    runs.push(all);
     await drain();
-    return [search, all];
   } finally {
-    await app.close();
+    await uncached.app.close();
   }
+
+  // Then the product as it runs by default.
+  const cached = await startApp(handle.db);
+  try {
+    runs.push(await loadSearchMix(engine, clinics, 'GET /api/clinics (mix)', cached.baseUrl, paths, drain));
+  } finally {
+    await cached.app.close();
+  }
+  return runs;
+}
+
+async function loadSearchMix(
+  engine: string,
+  clinics: number,
+  endpoint: string,
+  baseUrl: string,
+  paths: readonly string[],
+  drain: () => Promise<void>,
+): Promise<RunSummary> {
+  await load(baseUrl, paths, SEARCH_CONNECTIONS, WARMUP_S);
+  await drain();
+  const run = summarize({ engine, clinics, endpoint, connections: SEARCH_CONNECTIONS }, await load(baseUrl, paths, SEARCH_CONNECTIONS, DURATION_S));
+  printRun(run);
+  await drain();
+  return run;
 }
 
 async function benchPostgres(): Promise<RunSummary[]> {

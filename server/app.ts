@@ -74,7 +74,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(clinicRoutes, { prefix: '/clinics' });
+      await api.register(clinicRoutes, { prefix: '/clinics', cacheSeconds: env.REGISTER_CACHE_SECONDS });
       await api.register(siteRoutes, { prefix: '/site', adminEmail: env.ADMIN_EMAIL, demo: env.SEED_DEMO });
       await api.register(
         async (me) => {

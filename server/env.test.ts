@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       ADMIN_EMAIL: 'admin@example.com',
       SEED_DEMO: true,
       LOG_LEVEL: 'info',
+      REGISTER_CACHE_SECONDS: 5,
       SITE_URL: 'http://127.0.0.1:3000',
     });
   });
@@ -29,6 +30,11 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBe(true);
+  });
+
+  it('turns the register page cache off with 0', () => {
+    expect(loadEnv({ REGISTER_CACHE_SECONDS: '0' }).REGISTER_CACHE_SECONDS).toBe(0);
+    expect(loadEnv({ REGISTER_CACHE_SECONDS: '30' }).REGISTER_CACHE_SECONDS).toBe(30);
   });
 
   it('reads numbers and trims and lower-cases the admin address', () => {
@@ -51,6 +57,8 @@ describe('loadEnv', () => {
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ REGISTER_CACHE_SECONDS: '-1' }, 'REGISTER_CACHE_SECONDS'],
+    [{ REGISTER_CACHE_SECONDS: '1.5' }, 'REGISTER_CACHE_SECONDS'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ SITE_URL: 'ftp://klinik.example' }, 'SITE_URL must be an http or https URL'],
     [{ SITE_URL: 'klinik.example' }, 'SITE_URL'],

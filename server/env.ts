@@ -19,6 +19,8 @@ const EnvSchema = z
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http or https URL' }).optional(),
     /** Sender of outgoing mail; by default no-reply at SITE_URL's host. */
     MAIL_FROM: z.string().trim().min(3).optional(),
+    /** How long a page of the public register is served from memory (docs/decisions/009); 0 turns it off. */
+    REGISTER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {

@@ -100,7 +100,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
     app = await buildApp({
       db: handle.db,
-      env: loadEnv({ NODE_ENV: 'test', ...options.env, DATA_DIR: dataDir }),
+      // Most tests change the register and look at it at once; the page cache has tests of its own.
+      env: loadEnv({ NODE_ENV: 'test', REGISTER_CACHE_SECONDS: '0', ...options.env, DATA_DIR: dataDir }),
       webRoot: options.webRoot ?? NO_WEB_BUILD,
       auth: { ...options.auth, rateLimits: { ...NO_RATE_LIMITS, ...options.auth?.rateLimits } },
       logger: options.logger,

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -372,5 +373,34 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
       expect(error.message).toContain(en.cursorInvalid);
       expect(error.issues).toEqual([{ path: ['cursor'], message: en.cursorInvalid }]);
     });
+  });
+});
+
+describeEachEngine('GET /api/clinics with the page cache', { demo: true, env: { REGISTER_CACHE_SECONDS: '1' } }, (t) => {
+  it('answers a page asked again within the cache time as before, and the current register after it', async () => {
+    expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
+    await insertClinics(t.db, [{ fullName: 'Nya Cachetestkliniken' }]);
+    expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
+    await delay(1_100);
+    expect(names((await getPage(t, { search: 'Cachetestklinik' })).items)).toEqual(['Nya Cachetestkliniken']);
+  });
+
+  it('keeps each search, size and page apart', async () => {
+    expect(names((await getPage(t, { search: 'göteborg' })).items)).toEqual(['Göta Hud & Laser', 'Åkerblads Hudvård']);
+    expect(names((await getPage(t, { search: 'stockholm' })).items)).toEqual([
+      'Klara Hudmottagning',
+      'Söders Estetik',
+      'Östermalms Hudinstitut',
+    ]);
+    const first = await getPage(t, { search: 'stockholm', limit: 1 });
+    expect(names(first.items)).toEqual(['Klara Hudmottagning']);
+    expect(names((await getPage(t, { search: 'stockholm', limit: 1, cursor: first.nextCursor ?? '' })).items)).toEqual([
+      'Söders Estetik',
+    ]);
+  });
+
+  it('still refuses bad input before looking in the cache', async () => {
+    expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
+    expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
   });
 });

@@ -1,10 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClinicPageSchema, ClinicSearchQuerySchema } from '../../../../contracts/clinics.ts';
+import { LRUCache } from 'lru-cache';
+import { type ClinicPage, ClinicPageSchema, ClinicSearchQuerySchema } from '../../../../contracts/clinics.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { searchClinics } from '../../../services/clinic-register.ts';
+import { type ClinicSearch, searchClinics } from '../../../services/clinic-register.ts';
+
+export interface ClinicRoutesOptions {
+  /** How long a page is served from memory; 0 asks the database every time (docs/decisions/009). */
+  cacheSeconds: number;
+}
+
+// Pages of up to 100 cards (~20 kB each): at most ~10 MB, and the searches asked most stay.
+const CACHED_PAGES_MAX = 500;
 
 /** The public register: no sign-in needed. */
-export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (app, { cacheSeconds }) => {
+  // Every visitor sees the same register, and most ask for the same few pages (the first, the big
+  // cities): those are answered from memory for a few seconds. Visitors asking for one page at the same
+  // time share one database query.
+  const pages = new LRUCache<string, ClinicPage, ClinicSearch>({
+    max: CACHED_PAGES_MAX,
+    ttl: cacheSeconds * 1000,
+    fetchMethod: (_key, _stale, { context }) => searchClinics(app.db, context),
+  });
+  const findPage =
+    cacheSeconds > 0
+      ? (query: ClinicSearch) => pages.forceFetch(JSON.stringify(query), { context: query })
+      : (query: ClinicSearch) => searchClinics(app.db, query);
+
   app.get(
     '/',
     {
@@ -14,6 +36,6 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicPageSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => searchClinics(app.db, request.query),
+    async (request) => findPage(request.query),
   );
 };
