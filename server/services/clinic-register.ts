@@ -26,15 +26,17 @@ function escapeLike(text: string): string {
 // The register's own rows: the three conditions match the partial indexes (server/db/schema/profiles.ts).
 const registerConditions = (): SQL[] => [eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)];
 
+function nameOrCityLike(pattern: SQL | string): SQL {
+  return sql`(${profiles.nameSearchKey} LIKE ${pattern} OR ${profiles.citySearchKey} LIKE ${pattern})`;
+}
+
 function containsText(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
-  return sql`(${profiles.nameSearchKey} LIKE ck_search_key(${pattern}) OR ${profiles.citySearchKey} LIKE ck_search_key(${pattern}))`;
+  return nameOrCityLike(sql`ck_search_key(${`%${escapeLike(search)}%`})`);
 }
 
 /** `key` is already a search key (lower case, no accents), as the words of register_search_words are. */
 function containsKey(key: string): SQL {
-  const pattern = `%${escapeLike(key)}%`;
-  return sql`(${profiles.nameSearchKey} LIKE ${pattern} OR ${profiles.citySearchKey} LIKE ${pattern})`;
+  return nameOrCityLike(`%${escapeLike(key)}%`);
 }
 
 interface CardRow extends Record<string, unknown> {
@@ -75,22 +77,21 @@ function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSear
 }
 
 /**
- * Each word of the search (a search key, split as ck_search_words splits names) with the register words
+ * Each word of the search (ck_search_words of its search key, as names are split) with the register words
  * closest to it: an index-ordered nearest-neighbour lookup per word. A typed word too short to have
  * near words, or with none close enough, comes back once with `near` null.
  */
 function nearWordsQuery(search: string): SQL {
   return sql`
     SELECT typed.word AS typed, near.word AS near, near.distance
-    FROM regexp_split_to_table(ck_search_key(${search}), '[^[:alnum:]]+') AS typed (word)
+    FROM ck_search_words(ck_search_key(${search})) AS typed (word)
     LEFT JOIN LATERAL (
       SELECT ${registerSearchWords.word} AS word, ${registerSearchWords.word} <->> typed.word AS distance
       FROM ${registerSearchWords}
       WHERE length(typed.word) >= ${FUZZY_MIN_LENGTH}
       ORDER BY ${registerSearchWords.word} <->> typed.word
       LIMIT ${NEAR_WORD_CANDIDATES}
-    ) AS near ON near.distance <= ${1 - NEAR_WORD_MIN_SIMILARITY}
-    WHERE typed.word <> ''`;
+    ) AS near ON near.distance <= ${1 - NEAR_WORD_MIN_SIMILARITY}`;
 }
 
 function toPage(rows: readonly CardRow[], limit: number): ClinicPage {

@@ -9,11 +9,11 @@ CREATE INDEX "register_search_words_trgm_idx" ON "register_search_words" USING g
 CREATE INDEX "profiles_register_cards_idx" ON "profiles" USING btree ("name_sort_key" COLLATE "C","id")
   INCLUDE ("name_search_key", "city_search_key", "full_name", "city", "website", "cover_image_url", "is_certified")
   WHERE "profiles"."role" = 'clinic' AND "profiles"."is_certified" AND "profiles"."is_public";--> statement-breakpoint
--- The words of a row's name and city as search keys (ck_search_key), split at anything not a letter or
--- digit; the register search splits typed text the same way.
-CREATE OR REPLACE FUNCTION ck_search_words(name_key text, city_key text) RETURNS SETOF text
+-- The words of a search key (ck_search_key): split at anything not a letter or digit. Names and cities
+-- are split so for register_search_words, and typed searches so for the near-word lookup.
+CREATE OR REPLACE FUNCTION ck_search_words(search_key text) RETURNS SETOF text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT word FROM regexp_split_to_table(name_key || ' ' || city_key, '[^[:alnum:]]+') AS word WHERE length(word) >= 3 $$;--> statement-breakpoint
+  AS $$ SELECT word FROM regexp_split_to_table(search_key, '[^[:alnum:]]+') AS word WHERE word <> '' $$;--> statement-breakpoint
 -- Statement-level, so an import of many clinics adds its words in one INSERT.
 CREATE OR REPLACE FUNCTION ck_collect_register_search_words() RETURNS trigger
   LANGUAGE plpgsql
@@ -21,8 +21,8 @@ CREATE OR REPLACE FUNCTION ck_collect_register_search_words() RETURNS trigger
 BEGIN
   INSERT INTO register_search_words (word)
   SELECT DISTINCT word
-  FROM changed_profiles AS p, ck_search_words(p.name_search_key, p.city_search_key) AS word
-  WHERE p.role = 'clinic' AND p.is_certified AND p.is_public
+  FROM changed_profiles AS p, ck_search_words(p.name_search_key || ' ' || p.city_search_key) AS word
+  WHERE p.role = 'clinic' AND p.is_certified AND p.is_public AND length(word) >= 3
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
@@ -35,6 +35,6 @@ CREATE TRIGGER profiles_register_search_words_update AFTER UPDATE ON profiles
   FOR EACH STATEMENT EXECUTE FUNCTION ck_collect_register_search_words();--> statement-breakpoint
 INSERT INTO register_search_words (word)
 SELECT DISTINCT word
-FROM profiles AS p, ck_search_words(p.name_search_key, p.city_search_key) AS word
-WHERE p.role = 'clinic' AND p.is_certified AND p.is_public
+FROM profiles AS p, ck_search_words(p.name_search_key || ' ' || p.city_search_key) AS word
+WHERE p.role = 'clinic' AND p.is_certified AND p.is_public AND length(word) >= 3
 ON CONFLICT DO NOTHING;

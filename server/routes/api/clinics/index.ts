@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { type ClinicPage, ClinicPageSchema, ClinicSearchQuerySchema } from '../../../../contracts/clinics.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
+import type { Database } from '../../../db/client.ts';
 import { type ClinicSearch, searchClinics } from '../../../services/clinic-register.ts';
 
 export interface ClinicRoutesOptions {
@@ -12,20 +13,23 @@ export interface ClinicRoutesOptions {
 // Pages of up to 100 cards (~20 kB each): at most ~10 MB, and the searches asked most stay.
 const CACHED_PAGES_MAX = 500;
 
-/** The public register: no sign-in needed. */
-export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (app, { cacheSeconds }) => {
-  // Every visitor sees the same register, and most ask for the same few pages (the first, the big
-  // cities): those are answered from memory for a few seconds. Visitors asking for one page at the same
-  // time share one database query.
+/**
+ * Every visitor sees the same register, and most ask for the same few pages (the first, the big
+ * cities): those are answered from memory for a few seconds. Visitors asking for one page at the same
+ * time share one database query.
+ */
+function cachedPages(db: Database, cacheSeconds: number): (query: ClinicSearch) => Promise<ClinicPage> {
   const pages = new LRUCache<string, ClinicPage, ClinicSearch>({
     max: CACHED_PAGES_MAX,
     ttl: cacheSeconds * 1000,
-    fetchMethod: (_key, _stale, { context }) => searchClinics(app.db, context),
+    fetchMethod: (_key, _stale, { context }) => searchClinics(db, context),
   });
-  const findPage =
-    cacheSeconds > 0
-      ? (query: ClinicSearch) => pages.forceFetch(JSON.stringify(query), { context: query })
-      : (query: ClinicSearch) => searchClinics(app.db, query);
+  return (query) => pages.forceFetch(JSON.stringify(query), { context: query });
+}
+
+/** The public register: no sign-in needed. */
+export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (app, { cacheSeconds }) => {
+  const findPage = cacheSeconds > 0 ? cachedPages(app.db, cacheSeconds) : (query: ClinicSearch) => searchClinics(app.db, query);
 
   app.get(
     '/',
