@@ -21,3 +21,43 @@ export type SelfChosenRole = (typeof SELF_CHOSEN_ROLES)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 200;
+
+/** SPEC section 4: Väntar is the default from registration; the admin decides Godkänd or Nekad. */
+export const APPLICATION_STATUSES = ['Väntar', 'Godkänd', 'Nekad'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The six certification criteria of the application form (SPEC section 3, ids c1 to c6). */
+export const CRITERIA_IDS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] as const;
+export type CriterionId = (typeof CRITERIA_IDS)[number];
+
+/** SPEC section 9: 20 MB (20*1024*1024 bytes) per document. */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** SPEC section 9: the accepted document types, by extension (the server also checks the content). */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+/** A longer name is shortened (keeping its extension) before it is stored. */
+export const DOCUMENT_NAME_MAX_LENGTH = 120;
+
+/** The cover image of the register card: jpg, png or webp up to 5 MB. */
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const COVER_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+// Lengths of the clinic's own texts; the server refuses longer ones with a translated reason.
+export const SHORT_TEXT_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const WEBSITE_MAX_LENGTH = 500;
+export const PHONE_MAX_LENGTH = 40;
+export const DISCOUNT_CODE_MAX_LENGTH = 50;
+export const DENIAL_REASON_MAX_LENGTH = 2000;
+
+/** SPEC section 5: profile completeness counts these six fields of the clinic. */
+export const PROFILE_COMPLETENESS_FIELDS = ['fullName', 'website', 'description', 'contactPerson', 'contactEmail', 'phoneNumber'] as const;
+
+/** SPEC section 9: the membership plans, in SEK per year excluding VAT; the page starts on company. */
+export const MEMBERSHIP_PLANS = [
+  { id: 'individual', priceSek: 990 },
+  { id: 'company', priceSek: 1990 },
+] as const;
+export type MembershipPlanId = (typeof MEMBERSHIP_PLANS)[number]['id'];
+export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanId = 'company';
+export const FREE_TRIAL_DAYS = 14;

@@ -10,10 +10,15 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
+import { storagePlugin } from './plugins/app/storage.ts';
+import { createFileStore } from './lib/storage/create-file-store.ts';
+import type { FileStore } from './lib/storage/file-store.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
 import { clinicRoutes } from './routes/api/clinics/index.ts';
+import { adminRoutes } from './routes/api/admin/index.ts';
+import { clinicAreaRoutes } from './routes/api/clinic/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
 import { meAutohooks } from './routes/api/me/autohooks.ts';
 import { meRoutes } from './routes/api/me/index.ts';
@@ -33,12 +38,14 @@ export interface AppOptions {
   auth?: { rateLimits?: Partial<AuthRateLimits>; now?: () => Date };
   /** Where email goes; by default SMTP_URL, else files in DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Where uploaded files go; by default S3 when S3_BUCKET is set, else DATA_DIR/storage. */
+  fileStore?: FileStore;
 }
 
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
 
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
-export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogHygiene(logger),
     genReqId: () => randomUUID(),
@@ -55,6 +62,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(storagePlugin, { fileStore: fileStore ?? createFileStore(env) });
   const authSettings: AuthSettings = {
     jwtKey: new TextEncoder().encode(resolveJwtSecret(env)),
     issuer: `${env.SITE_URL}/auth/v1`,
@@ -83,6 +91,8 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
         },
         { prefix: '/me' },
       );
+      await api.register(clinicAreaRoutes, { prefix: '/clinic' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,22 +1,27 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoAccounts, seedDemoClinics, seedSiteContent } from './db/seed.ts';
+import { seedDemoAccounts, seedDemoClinics, seedDemoDocuments, seedSiteContent } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';
+import { reconcileFileStore } from './services/storage-reconcile.ts';
 
 const env = loadEnv();
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const fileStore = createFileStore(env);
 await handle.migrate();
 await seedSiteContent(handle.db);
 if (env.SEED_DEMO) {
   await seedDemoClinics(handle.db);
   await seedDemoAccounts(handle.db);
+  await seedDemoDocuments(handle.db, fileStore);
 }
 
 const app = await buildApp({
   db: handle.db,
   env,
+  fileStore,
   // buildApp adds the redaction: no headers, bodies or secret query parameters in the log (server/lib/logging.ts).
   logger: { level: env.LOG_LEVEL },
 });
@@ -32,6 +37,12 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// A crash between writing a file and its row leaves a file nobody lists: remove such leftovers.
+const healed = await reconcileFileStore(handle.db, fileStore);
+if (healed.removedFiles.length + healed.removedDocuments.length + healed.clearedCovers.length > 0) {
+  app.log.warn({ ...healed, store: fileStore.kind }, 'file store and database disagreed; healed');
+}
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(

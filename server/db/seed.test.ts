@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { createAuthClient } from '../testing/auth-client.ts';
 import { queryRows } from './client.ts';
 import { describeEachEngine } from '../testing/test-app.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed.ts';
+import { DEMO_ACCOUNTS, demoPdf, seedDemoAccounts, seedDemoClinics, seedDemoDocuments } from './seed.ts';
 
 describeEachEngine('seedDemoAccounts', {}, (t) => {
   async function rows() {
@@ -40,5 +40,38 @@ describeEachEngine('seedDemoAccounts', {}, (t) => {
     const once = await rows();
     await seedDemoAccounts(t.db);
     expect(await rows()).toEqual(once);
+  });
+});
+
+describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
+  it('seeds clinics in every application state, with documents for those that sent in, once', async () => {
+    await seedDemoClinics(t.db);
+    await seedDemoDocuments(t.db, t.app.fileStore);
+    const states = await queryRows<{ state: string; documents: number }>(
+      t.db,
+      sql`SELECT p.application_status || CASE WHEN p.application_submitted_at IS NULL THEN ' draft' ELSE ' sent in' END AS state,
+                 count(d.id)::int AS documents
+          FROM profiles p LEFT JOIN clinic_documents d ON d.clinic_id = p.id
+          WHERE p.role = 'clinic' GROUP BY p.id, state ORDER BY state`,
+    );
+    expect([...new Set(states.map((row) => row.state))]).toEqual(['Godkänd sent in', 'Nekad sent in', 'Väntar draft', 'Väntar sent in']);
+    expect(states.filter((row) => row.state === 'Väntar draft').every((row) => row.documents === 0)).toBe(true);
+    expect(states.filter((row) => row.state !== 'Väntar draft').every((row) => row.documents === 3)).toBe(true);
+    const denied = await queryRows<{ denial_reason: string | null }>(t.db, sql`SELECT denial_reason FROM profiles WHERE application_status = 'Nekad'`);
+    expect(denied[0]?.denial_reason).toMatch(/Försäkringsbrevet/);
+
+    // Every seeded row has its file, and seeding again adds nothing.
+    const files: string[] = [];
+    for await (const file of t.app.fileStore.list('clinic-documents')) files.push(file.path);
+    const paths = await queryRows<{ storage_path: string }>(t.db, sql`SELECT storage_path FROM clinic_documents ORDER BY storage_path`);
+    expect(files.sort()).toEqual(paths.map((row) => row.storage_path));
+    await seedDemoDocuments(t.db, t.app.fileStore);
+    expect(await queryRows(t.db, sql`SELECT storage_path FROM clinic_documents ORDER BY storage_path`)).toEqual(paths);
+  });
+
+  it('writes demo PDFs that the upload check accepts as PDF', async () => {
+    const { fileTypeFromBuffer } = await import('file-type');
+    expect((await fileTypeFromBuffer(demoPdf('Ansvarsförsäkring 2026')))?.mime).toBe('application/pdf');
+    expect(demoPdf('Ansvarsförsäkring').toString('latin1')).toContain('(Ansvarsf\\366rs\\344kring) Tj');
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
+import type { FileStore } from '../lib/storage/file-store.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import type { Database } from './client.ts';
-import { profiles, siteContent, siteSettings, users } from './schema/index.ts';
+import { clinicDocuments, profiles, siteContent, siteSettings, users } from './schema/index.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -36,6 +38,8 @@ interface DemoClinic {
   certified?: boolean;
   isPublic?: boolean;
   description?: string;
+  /** Where a clinic that is not certified stands: a draft, sent in and waiting, or denied with a reason. */
+  application?: 'draft' | 'submitted' | 'denied';
 }
 
 /** Certified and public unless stated: the register shows those; the last ones stay out of it. */
@@ -68,10 +72,10 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
   { name: 'Visby Hud & Spa', city: 'Visby', website: 'https://visbyhud.example' },
   { name: 'Dalarnas Estetiska Mottagning', city: 'Falun', cover: 4 },
   { name: 'Kustens Hudvård', city: null },
-  { name: 'Nyöppnade Ytans Klinik', city: 'Sundsvall', certified: false, isPublic: true },
-  { name: 'Granskas Hudvård', city: 'Norrköping', certified: false, isPublic: false },
+  { name: 'Nyöppnade Ytans Klinik', city: 'Sundsvall', certified: false, isPublic: true, application: 'draft' },
+  { name: 'Granskas Hudvård', city: 'Norrköping', certified: false, isPublic: false, application: 'submitted' },
   { name: 'Dolda Dammens Hudklinik', city: 'Kalmar', certified: true, isPublic: false },
-  { name: 'Väntande Vågens Estetik', city: 'Skövde', certified: false, isPublic: false },
+  { name: 'Väntande Vågens Estetik', city: 'Skövde', certified: false, isPublic: false, application: 'denied' },
 ];
 
 /** A UUID that is the same on every run for the same text, so seeding twice finds the same rows. */
@@ -82,6 +86,33 @@ export function stableUuid(text: string): string {
 
 function demoClinicEmail(index: number): string {
   return `klinik${String(index + 1).padStart(2, '0')}@demo.certifieradklinik.se`;
+}
+
+const DEMO_DENIAL_REASON =
+  'Försäkringsbrevet gäller inte för laserbehandlingar, och utbildningsintyg saknas för två av tre behandlare. Ladda upp ett giltigt försäkringsbrev och intygen och skicka sedan in ansökan igen.';
+
+/** The application information of a demo clinic that has sent its application in: every field and criterion. */
+function demoApplication(index: number, clinic: DemoClinic) {
+  // Organisation numbers 556000-00NN with a valid check digit, different for each clinic.
+  const base = `55600000${String(index).padStart(2, '0')}`.slice(0, 9);
+  const sum = [...base].reduce((total, char, position) => {
+    const value = Number(char) * (position % 2 === 0 ? 2 : 1);
+    return total + (value > 9 ? value - 9 : value);
+  }, 0);
+  const orgNumber = `${base}${(10 - (sum % 10)) % 10}`;
+  const domain = clinic.website ? new URL(clinic.website).hostname : 'demo.certifieradklinik.se';
+  return {
+    orgNumber: `${orgNumber.slice(0, 6)}-${orgNumber.slice(6)}`,
+    address: `Storgatan ${index + 1}, ${clinic.city ?? 'Stockholm'}`,
+    contactPerson: 'Maria Lind',
+    contactEmail: `kontakt@${domain}`,
+    c1LiabilityInsurance: true,
+    c2RegisteredCompany: true,
+    c3StaffEducation: true,
+    c4HygienicPremises: true,
+    c5ApprovedProducts: true,
+    c6ClientRoutines: true,
+  };
 }
 
 /** Site title and hero texts; existing values (edited by an admin) are kept. */
@@ -109,8 +140,9 @@ export async function seedDemoClinics(db: Database): Promise<void> {
     await tx
       .insert(profiles)
       .values(
-        rows.map(({ id, email, clinic }) => {
+        rows.map(({ id, email, clinic }, index) => {
           const certified = clinic.certified ?? true;
+          const sentIn = certified || clinic.application !== 'draft';
           return {
             id,
             email,
@@ -122,8 +154,12 @@ export async function seedDemoClinics(db: Database): Promise<void> {
             coverImageUrl: clinic.cover ? `/images/covers/cover-${clinic.cover}.svg` : null,
             isCertified: certified,
             isPublic: clinic.isPublic ?? true,
-            applicationStatus: certified ? ('Godkänd' as const) : ('Väntar' as const),
+            applicationStatus: certified ? ('Godkänd' as const) : clinic.application === 'denied' ? ('Nekad' as const) : ('Väntar' as const),
             certifiedAt: certified ? new Date('2026-02-01T09:00:00Z') : null,
+            ...(sentIn ? demoApplication(index, clinic) : {}),
+            applicationSubmittedAt: sentIn ? new Date('2026-01-12T10:30:00Z') : null,
+            applicationDecidedAt: certified || clinic.application === 'denied' ? new Date('2026-02-01T09:00:00Z') : null,
+            denialReason: clinic.application === 'denied' ? DEMO_DENIAL_REASON : null,
           };
         }),
       )
@@ -165,4 +201,53 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       )
       .onConflictDoNothing();
   });
+}
+
+/** A one-page PDF with a title line, small but real: a browser previews it and the upload check accepts it. */
+export function demoPdf(title: string): Buffer {
+  // WinAnsi octal escapes keep å, ä and ö inside the ASCII of the PDF source.
+  const text = title.replaceAll(/[()\\]/g, '').replaceAll('å', '\\345').replaceAll('ä', '\\344').replaceAll('ö', '\\366').replaceAll('Ö', '\\326').replaceAll('Ä', '\\304').replaceAll('Å', '\\305');
+  const stream = `BT /F1 20 Tf 72 760 Td (${text}) Tj 0 -28 Td /F1 11 Tf (Demodokument - Certifierad Klinik) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const DEMO_DOCUMENTS = ['Ansvarsförsäkring 2026.pdf', 'Utbildningsintyg personal.pdf', 'Hygienrutiner.pdf'];
+
+/**
+ * Documents of the demo clinics that have sent their application in, so the admin's review has
+ * something to open. Idempotent: a clinic that has documents keeps them as they are.
+ */
+export async function seedDemoDocuments(db: Database, store: FileStore): Promise<void> {
+  const sentIn = DEMO_CLINICS.map((clinic, index) => ({ clinic, id: stableUuid(demoClinicEmail(index)) })).filter(
+    ({ clinic }) => (clinic.certified ?? true) || clinic.application !== 'draft',
+  );
+  const withDocuments = new Set(
+    (await db.selectDistinct({ clinicId: clinicDocuments.clinicId }).from(clinicDocuments).where(inArray(clinicDocuments.clinicId, sentIn.map(({ id }) => id)))).map(
+      (row) => row.clinicId,
+    ),
+  );
+  for (const { id } of sentIn.filter(({ id }) => !withDocuments.has(id))) {
+    for (const fileName of DEMO_DOCUMENTS) {
+      const content = demoPdf(fileName.replace(/\.pdf$/, ''));
+      const storagePath = `${id}/${stableUuid(`${id}/${fileName}`)}-${fileName}`;
+      await store.put('clinic-documents', storagePath, Readable.from([content]), 'application/pdf');
+      await db.insert(clinicDocuments).values({ clinicId: id, fileName, storagePath, contentType: 'application/pdf', sizeBytes: content.length });
+    }
+  }
 }

@@ -117,6 +117,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       engine: handle.engine,
       dataDir,
       async reset() {
+        // Uploaded files live in DATA_DIR/storage: empty it with the tables, so each test sees only its own.
+        rmSync(path.join(dataDir, 'storage'), { recursive: true, force: true });
         await truncateAllTables(handle.db);
         await seed();
       },

@@ -28,6 +28,14 @@ export const profiles = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     isCertified: boolean('is_certified').notNull().default(false),
     applicationStatus: applicationStatusEnum('application_status').notNull().default('Väntar'),
+    /** When the clinic last sent its application in; null while it is a draft. */
+    applicationSubmittedAt: timestamp('application_submitted_at', { withTimezone: true }),
+    /** When an admin last approved or denied the application. */
+    applicationDecidedAt: timestamp('application_decided_at', { withTimezone: true }),
+    /** The admin's reason for the last denial, shown to the clinic: what to correct before sending in again. */
+    denialReason: text('denial_reason'),
+    /** Where the cover image lives in the `clinic-covers` store; `cover_image_url` is its public address. */
+    coverImagePath: text('cover_image_path'),
     /** Issue date of the certificate: set when an admin approves the clinic. */
     certifiedAt: timestamp('certified_at', { withTimezone: true }),
     // The six certification criteria of the application form (SPEC c1..c6), confirmed by the clinic.

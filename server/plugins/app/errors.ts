@@ -9,9 +9,15 @@ const KNOWN_CLIENT_ERRORS: Record<string, { status: number; code: string; key: M
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'payloadTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', key: 'unsupportedMediaType' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', key: 'invalidJson' },
+  // @fastify/multipart: an upload route asked for a file the request does not carry as multipart.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media_type', key: 'notMultipart' },
+  FST_FILES_LIMIT: { status: 413, code: 'payload_too_large', key: 'oneFileOnly' },
+  FST_PARTS_LIMIT: { status: 413, code: 'payload_too_large', key: 'payloadTooLarge' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'payload_too_large', key: 'payloadTooLarge' },
 };
 
-function sendError(
+/** Answers `{ error: { code, message, issues } }` with the message in the asker's language. */
+export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,

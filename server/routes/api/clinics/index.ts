@@ -3,6 +3,10 @@ import { LRUCache } from 'lru-cache';
 import { type ClinicPage, ClinicPageSchema, ClinicSearchQuerySchema } from '../../../../contracts/clinics.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import type { Database } from '../../../db/client.ts';
+import { z } from 'zod';
+import { sendImmutableImage } from '../../../lib/send-file.ts';
+import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
 import { type ClinicSearch, searchClinics } from '../../../services/clinic-register.ts';
 
 export interface ClinicRoutesOptions {
@@ -41,5 +45,20 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
       },
     },
     async (request) => findPage(request.query),
+  );
+
+  app.get(
+    '/:id/cover',
+    {
+      schema: {
+        summary: "A clinic's cover image, as shown on its register card",
+        params: z.object({ id: z.uuid('validation:notFound') }),
+        response: { 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const cover = await openClinicCover(app.db, app.fileStore, request.params.id);
+      return cover ? sendImmutableImage(reply, cover) : sendNotFound(request, reply);
+    },
   );
 };

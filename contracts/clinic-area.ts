@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
+import {
+  APPLICATION_STATUSES,
+  CRITERIA_IDS,
+  DESCRIPTION_MAX_LENGTH,
+  DISCOUNT_CODE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PROFILE_COMPLETENESS_FIELDS,
+  SHORT_TEXT_MAX_LENGTH,
+  WEBSITE_MAX_LENGTH,
+} from './constants.ts';
+
+// The clinic's own area (/api/clinic/...): its profile, application, documents and visibility.
+// Texts are drafts: an empty field clears the value (null); what is filled must be valid.
+
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
+const emptyAsNull = (text: string) => (text === '' ? null : text);
+
+/** A text the clinic may leave empty; `''` and `null` both clear it. */
+function optionalText(max: number, tooLongKey: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLongKey)
+    .refine(hasNoNul, 'validation:textInvalid')
+    .transform(emptyAsNull)
+    .nullable();
+}
+
+const luhnValid = (digits: string) =>
+  [...digits].reverse().reduce((sum, char, index) => {
+    const doubled = Number(char) * (index % 2 === 1 ? 2 : 1);
+    return sum + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0) %
+    10 ===
+  0;
+
+/**
+ * A Swedish organisation number (`556677-8899`), or a sole trader's personal identity number with
+ * the century (`19811218-9876`); the last ten digits carry a Luhn check digit. Stored as `NNNNNN-NNNN`.
+ */
+export const OrgNumberSchema = z
+  .string()
+  .trim()
+  .transform((text) => text.replace(/[\s-]/g, ''))
+  .refine((digits) => /^(\d{2})?\d{10}$/.test(digits) && luhnValid(digits.slice(-10)), 'validation:orgNumberInvalid')
+  .transform((digits) => `${digits.slice(-10, -4)}-${digits.slice(-4)}`);
+
+/** A website address; `www.klinik.se` becomes `https://www.klinik.se`. */
+export const WebsiteSchema = z
+  .string()
+  .trim()
+  .max(WEBSITE_MAX_LENGTH, 'validation:websiteTooLong')
+  .transform((text) => (/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`))
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) && !url.username;
+    } catch {
+      return false;
+    }
+  }, 'validation:websiteInvalid');
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, 'validation:phoneInvalid')
+  .regex(/^\+?[\d\s()-]{6,}$/, 'validation:phoneInvalid');
+
+/** `''` or null clears the value; anything else must pass `schema`, whose messages are kept. */
+function optional(schema: z.ZodType<string, string>) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      if (text.trim() === '') return null;
+      const parsed = schema.safeParse(text);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    .nullable();
+}
+
+const OptionalEmailSchema = optional(EmailSchema);
+const OptionalWebsiteSchema = optional(WebsiteSchema);
+
+export const CriteriaSchema = z.strictObject(Object.fromEntries(CRITERIA_IDS.map((id) => [id, z.boolean()])) as Record<(typeof CRITERIA_IDS)[number], z.ZodBoolean>);
+export type Criteria = z.infer<typeof CriteriaSchema>;
+
+/** PATCH /api/clinic/settings: the public profile and the contact details; a key left out stays as it is. */
+export const ClinicSettingsSchema = z
+  .strictObject({
+    fullName: z
+      .string()
+      .trim()
+      .min(1, 'validation:clinicNameRequired')
+      .max(NAME_MAX_LENGTH, 'validation:nameTooLong')
+      .refine(hasNoNul, 'validation:textInvalid'),
+    description: optionalText(DESCRIPTION_MAX_LENGTH, 'validation:descriptionTooLong'),
+    city: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    companyName: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    website: OptionalWebsiteSchema,
+    contactPerson: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    contactEmail: OptionalEmailSchema,
+    phoneNumber: optional(PhoneSchema),
+  })
+  .partial();
+export type ClinicSettingsInput = z.input<typeof ClinicSettingsSchema>;
+
+/** PATCH /api/clinic/application: the application information, saved as a draft; a key left out stays as it is. */
+export const ApplicationInfoSchema = z
+  .strictObject({
+    companyName: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    orgNumber: optional(OrgNumberSchema),
+    website: OptionalWebsiteSchema,
+    address: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    contactPerson: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    contactEmail: OptionalEmailSchema,
+    discountCode: optionalText(DISCOUNT_CODE_MAX_LENGTH, 'validation:discountCodeTooLong'),
+    criteria: CriteriaSchema.partial(),
+  })
+  .partial();
+export type ApplicationInfoInput = z.input<typeof ApplicationInfoSchema>;
+
+/** PUT /api/clinic/visibility */
+export const VisibilitySchema = z.strictObject({ isPublic: z.boolean({ error: 'validation:invalidRequest' }) });
+export type VisibilityInput = z.infer<typeof VisibilitySchema>;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** GET /api/clinic/profile: everything the clinic's own pages show. */
+export const ClinicOwnProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  companyName: z.string().nullable(),
+  orgNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  discountCode: z.string().nullable(),
+  criteria: CriteriaSchema,
+  isPublic: z.boolean(),
+  isCertified: z.boolean(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  /** When the application was last sent in; null while it is a draft. */
+  submittedAt: timestamp.nullable(),
+  /** When an admin last approved or denied it. */
+  decidedAt: timestamp.nullable(),
+  /** The admin's reason for a denial: what to correct before sending in again. */
+  denialReason: z.string().nullable(),
+  /** The certificate's issue date. */
+  certifiedAt: timestamp.nullable(),
+  documentCount: z.number().int(),
+});
+export type ClinicOwnProfile = z.infer<typeof ClinicOwnProfileSchema>;
+
+export const ClinicDocumentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: timestamp,
+});
+export type ClinicDocument = z.infer<typeof ClinicDocumentSchema>;
+
+export const ClinicDocumentListSchema = z.object({ items: z.array(ClinicDocumentSchema) });
+export type ClinicDocumentList = z.infer<typeof ClinicDocumentListSchema>;
+
+export const DocumentIdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
+
+/** SPEC section 5: percent of the six profile fields that are filled, rounded (a fresh clinic has its name: 17 %). */
+export function profileCompleteness(profile: Pick<ClinicOwnProfile, (typeof PROFILE_COMPLETENESS_FIELDS)[number]>): number {
+  const filled = PROFILE_COMPLETENESS_FIELDS.filter((field) => Boolean(profile[field]?.trim())).length;
+  return Math.round((filled / PROFILE_COMPLETENESS_FIELDS.length) * 100);
+}
+
+/** What sending in an application needs, besides an unsent or denied application. */
+export const REQUIRED_APPLICATION_FIELDS = ['companyName', 'orgNumber', 'website', 'address', 'contactPerson', 'contactEmail'] as const;
+export type ApplicationRequirement = (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'criteria' | 'documents';
+
+/** The requirements the application still misses; empty when it may be sent in. */
+export function missingForSubmission(profile: Pick<ClinicOwnProfile, (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'criteria' | 'documentCount'>): ApplicationRequirement[] {
+  const missing: ApplicationRequirement[] = REQUIRED_APPLICATION_FIELDS.filter((field) => !profile[field]?.trim());
+  if (!CRITERIA_IDS.every((id) => profile.criteria[id])) missing.push('criteria');
+  if (profile.documentCount < 1) missing.push('documents');
+  return missing;
+}
+
+/** Whether the application has been sent in and waits for the admin (Väntar, sent in after any denial). */
+export function isAwaitingReview(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt'>): boolean {
+  return profile.applicationStatus === 'Väntar' && profile.submittedAt !== null;
+}

@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+
+/** The stores of the product: clinic documents (private) and clinic cover images (public). */
+export const BUCKETS = ['clinic-documents', 'clinic-covers'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export interface StoredObject {
+  path: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** Where uploaded files live (ARCHITECTURE principle 4): local disk now, S3-compatible storage when one machine is not enough. */
+export interface FileStore {
+  /** 'local' or 's3', for logs. */
+  readonly kind: 'local' | 's3';
+  /**
+   * Streams `body` to bucket/path and resolves with the bytes written. If `body` fails (the client
+   * gave up, a limit was hit) the promise rejects with that error and nothing remains at that path.
+   */
+  put(bucket: Bucket, path: string, body: Readable, contentType: string): Promise<{ size: number }>;
+  /** The file as a stream with its size, or null when there is no such file. */
+  get(bucket: Bucket, path: string): Promise<{ body: Readable; size: number } | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(bucket: Bucket, path: string): Promise<void>;
+  /** Every stored file of the bucket, paths relative to the bucket (`{clinic id}/{uuid}-name.pdf`). */
+  list(bucket: Bucket): AsyncIterable<StoredObject>;
+}
+
+export class InvalidStoragePathError extends Error {
+  constructor(path: string) {
+    super(`Not a storage path: ${JSON.stringify(path)}`);
+    this.name = 'InvalidStoragePathError';
+  }
+}
+
+/** Defence in depth behind the callers' own sanitising: a path never leaves its bucket. */
+export function assertStoragePath(path: string): void {
+  const segments = path.split('/');
+  const unsafe =
+    path === '' ||
+    path.startsWith('/') ||
+    path.includes('\\') ||
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u001f\u007f]/.test(path) ||
+    segments.some((segment) => segment === '' || segment === '.' || segment === '..');
+  if (unsafe) throw new InvalidStoragePathError(path);
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DocumentIdParamsSchema } from '../../../../contracts/clinic-area.ts';
+import { ApiErrorSchema } from '../../../../contracts/errors.ts';
+import { sendAttachment } from '../../../lib/send-file.ts';
+import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { openClinicDocument } from '../../../services/clinic-area/clinic-documents.ts';
+import { adminAutohooks } from './autohooks.ts';
+
+/** Everything under /api/admin: the certification body's console (role admin, autohooks.ts). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminAutohooks);
+
+  app.get(
+    '/documents/:id/download',
+    {
+      schema: {
+        summary: "Download any clinic's document for review (as an attachment)",
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: DocumentIdParamsSchema,
+        response: { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await openClinicDocument(app.db, app.fileStore, request.params.id, null);
+      return file ? sendAttachment(reply, file) : sendNotFound(request, reply);
+    },
+  );
+};

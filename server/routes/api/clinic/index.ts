@@ -1,0 +1,17 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { DOCUMENT_MAX_BYTES } from '../../../../contracts/constants.ts';
+import { clinicAutohooks } from './autohooks.ts';
+import { clinicCoverRoutes } from './cover.ts';
+import { clinicDocumentRoutes } from './documents.ts';
+import { clinicProfileRoutes } from './profile.ts';
+
+/** Everything under /api/clinic: the signed-in clinic's own area (SPEC section 2, "Clinic area"). */
+export const clinicAreaRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(clinicAutohooks);
+  // Only these routes take files; each upload asks for its own, lower size limit.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 } });
+  await app.register(clinicProfileRoutes);
+  await app.register(clinicDocumentRoutes);
+  await app.register(clinicCoverRoutes);
+};

@@ -1,0 +1,110 @@
+import type { Readable } from 'node:stream';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { ClinicDocument } from '../../../contracts/clinic-area.ts';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX_LENGTH } from '../../../contracts/constants.ts';
+import type { Database } from '../../db/client.ts';
+import { clinicDocuments } from '../../db/schema/index.ts';
+import type { FileStore } from '../../lib/storage/file-store.ts';
+import { discard, receiveFile } from '../uploads.ts';
+
+export const DOCUMENTS_BUCKET = 'clinic-documents';
+
+/** A clinic sends in a handful of documents; more than this is a mistake or abuse. */
+export const DOCUMENTS_PER_CLINIC_MAX = 50;
+
+export class DocumentLimitError extends Error {
+  constructor() {
+    super('document_limit');
+  }
+}
+
+type DocumentRow = typeof clinicDocuments.$inferSelect;
+
+const toDocument = (row: DocumentRow): ClinicDocument => ({
+  id: row.id,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The clinic's documents, oldest first (at most DOCUMENTS_PER_CLINIC_MAX, so one answer holds them all). */
+export async function listClinicDocuments(db: Database, clinicId: string): Promise<ClinicDocument[]> {
+  const rows = await db.select().from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinicId)).orderBy(asc(clinicDocuments.createdAt), asc(clinicDocuments.id));
+  return rows.map(toDocument);
+}
+
+/**
+ * Stores an uploaded document: the file first, then its row; if the row cannot be written the file
+ * is removed again. A crash between the two leaves a file without a row, which the start-up check
+ * removes (server/services/storage-reconcile.ts).
+ */
+export async function uploadClinicDocument(
+  db: Database,
+  store: FileStore,
+  clinicId: string,
+  file: { stream: Readable; fileName: string },
+): Promise<ClinicDocument> {
+  const [existing] = await db.select({ total: count() }).from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinicId));
+  if ((existing?.total ?? 0) >= DOCUMENTS_PER_CLINIC_MAX) {
+    await discard(file.stream);
+    throw new DocumentLimitError();
+  }
+  const received = await receiveFile({
+    store,
+    bucket: DOCUMENTS_BUCKET,
+    stream: file.stream,
+    fileName: file.fileName,
+    extensions: DOCUMENT_EXTENSIONS,
+    maxBytes: DOCUMENT_MAX_BYTES,
+    maxNameLength: DOCUMENT_NAME_MAX_LENGTH,
+    folder: clinicId,
+  });
+  try {
+    const [row] = await db
+      .insert(clinicDocuments)
+      .values({ clinicId, fileName: received.fileName, storagePath: received.path, contentType: received.contentType, sizeBytes: received.sizeBytes })
+      .returning();
+    if (!row) throw new Error('The document row was not written');
+    return toDocument(row);
+  } catch (error) {
+    await store.delete(DOCUMENTS_BUCKET, received.path);
+    throw error;
+  }
+}
+
+/**
+ * Deletes one of the clinic's own documents: the row first, then the file, so a failure in between
+ * leaves only a file without a row (removed at the next start), never a listed document without
+ * its file. Another clinic's id is simply not found.
+ */
+export async function deleteClinicDocument(db: Database, store: FileStore, clinicId: string, documentId: string): Promise<boolean> {
+  const [row] = await db
+    .delete(clinicDocuments)
+    .where(and(eq(clinicDocuments.id, documentId), eq(clinicDocuments.clinicId, clinicId)))
+    .returning();
+  if (!row) return false;
+  await store.delete(DOCUMENTS_BUCKET, row.storagePath);
+  return true;
+}
+
+export interface DocumentDownload {
+  fileName: string;
+  contentType: string;
+  size: number;
+  body: Readable;
+}
+
+/**
+ * A document's file for download. `clinicId` limits it to that clinic's own documents; an admin
+ * passes null. Not found when the row or its file is missing.
+ */
+export async function openClinicDocument(db: Database, store: FileStore, documentId: string, clinicId: string | null): Promise<DocumentDownload | null> {
+  const [row] = await db
+    .select()
+    .from(clinicDocuments)
+    .where(clinicId ? and(eq(clinicDocuments.id, documentId), eq(clinicDocuments.clinicId, clinicId)) : eq(clinicDocuments.id, documentId));
+  if (!row) return null;
+  const file = await store.get(DOCUMENTS_BUCKET, row.storagePath);
+  return file && { fileName: row.fileName, contentType: row.contentType, size: file.size, body: file.body };
+}
