@@ -1,4 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import { readdir } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -163,5 +165,32 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: proc
     expect(row?.storagePath.endsWith(`-${expected}`)).toBe(true);
     const [stored] = await storedFiles();
     expect(stored).toBe(row?.storagePath);
+  });
+
+  it('keeps no row and no file of an upload the browser abandons half way', async () => {
+    const clinic = await signUp(t.app, 'clinic');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const { payload, headers } = multipartFile('halv.pdf', sampleFiles.pdf(8 * 1024 * 1024));
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port: address.port,
+      method: 'POST',
+      path: '/api/clinic/documents',
+      headers: { ...headers, ...bearer(clinic.token), 'content-length': payload.length },
+    });
+    request.on('error', () => undefined);
+    request.write(payload.subarray(0, 3 * 1024 * 1024));
+    // Let the server receive and store part of it, then leave as a closed tab would.
+    const temporary = path.join(t.dataDir, 'storage', '.tmp');
+    for (let waited = 0; waited < 5000 && (await readdir(temporary).catch(() => [])).length === 0; waited += 20) await sleep(20);
+    expect(await readdir(temporary), 'the upload had begun to be stored').toHaveLength(1);
+    request.destroy();
+
+    for (let waited = 0; waited < 5000 && (await readdir(temporary).catch(() => [])).length > 0; waited += 20) await sleep(20);
+    expect(await readdir(temporary).catch(() => [])).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+    expect(await listOf(clinic.token)).toEqual([]);
   });
 });
