@@ -61,3 +61,14 @@ export const MEMBERSHIP_PLANS = [
 export type MembershipPlanId = (typeof MEMBERSHIP_PLANS)[number]['id'];
 export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanId = 'company';
 export const FREE_TRIAL_DAYS = 14;
+
+/** SPEC section 3: a report is Ny until an admin answers it (Hanterad). */
+export const REPORT_STATUSES = ['Ny', 'Hanterad'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_CLINIC_NAME_MAX_LENGTH = 200;
+export const REPORT_CONTENT_MAX_LENGTH = 5000;
+export const REPORT_RESPONSE_MAX_LENGTH = 5000;
+export const REPORT_PAGE_SIZE = 20;
+export const FOLLOWED_PAGE_SIZE = 24;
+/** The follow state of at most this many cards is asked in one request (a register page has 24). */
+export const FOLLOW_LOOKUP_MAX = 100;

@@ -21,7 +21,9 @@ import { adminRoutes } from './routes/api/admin/index.ts';
 import { clinicAreaRoutes } from './routes/api/clinic/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
 import { meAutohooks } from './routes/api/me/autohooks.ts';
+import { followRoutes } from './routes/api/me/follows.ts';
 import { meRoutes } from './routes/api/me/index.ts';
+import { reportRoutes } from './routes/api/me/reports.ts';
 import { siteRoutes } from './routes/api/site/index.ts';
 import { goTrueRoutes } from './routes/auth/v1/index.ts';
 import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './routes/auth/v1/rate-limits.ts';
@@ -88,6 +90,8 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
         async (me) => {
           await me.register(meAutohooks);
           await me.register(meRoutes);
+          await me.register(followRoutes);
+          await me.register(reportRoutes);
         },
         { prefix: '/me' },
       );

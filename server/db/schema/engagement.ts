@@ -12,7 +12,12 @@ export const followedClinics = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.clinicId] }), index('followed_clinics_clinic_idx').on(t.clinicId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clinicId] }),
+    index('followed_clinics_clinic_idx').on(t.clinicId),
+    // The followed page: a customer's follows, newest first (keyset pagination).
+    index('followed_clinics_user_created_idx').on(t.userId, t.createdAt, t.clinicId),
+  ],
 );
 
 export const reportStatusEnum = pgEnum('report_status', ['Ny', 'Hanterad']);
@@ -25,13 +30,19 @@ export const reports = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     clinicName: text('clinic_name').notNull(),
+    /** The registered clinic the name matched when the report was filed, so the admin can open it. */
+    clinicId: uuid('clinic_id').references(() => profiles.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     status: reportStatusEnum('status').notNull().default('Ny'),
     adminResponse: text('admin_response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_created_idx').on(t.createdAt)],
+  (t) => [
+    index('reports_created_idx').on(t.createdAt, t.id),
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt, t.id),
+  ],
 );
 
 export const messages = pgTable(

@@ -33,7 +33,7 @@ export const authErrors = {
   weakPassword: (message: string) => new AuthError(422, 'weak_password', message, ['length']),
   passwordTooLong: () => new AuthError(422, 'validation_failed', 'The password is too long'),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
-  emailChangeUnsupported: () => new AuthError(422, 'validation_failed', 'Changing the email address is not supported'),
+  emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   currentPasswordRequired: () =>
     new AuthError(400, 'reauthentication_needed', 'Password update requires the current password (current_password)'),
   currentPasswordWrong: () => new AuthError(400, 'reauthentication_not_valid', 'The current password is incorrect'),

@@ -98,9 +98,11 @@ export interface UpdateUserInput {
 }
 
 /**
- * PUT /user: the name (`data.full_name`) and the password. A new password needs the current one,
- * unless the session began from a reset link; after the change every other session of the person
- * is signed out (as GoTrue does), and this one needs the current password for the next change.
+ * PUT /user: the name (`data.full_name`), the email address and the password. A new email or a new
+ * password needs the current password, unless the session began from a reset link (then only the
+ * password may change). A new address is taken at once (sign-up is not confirmed by email either) and
+ * must be free (422 email_exists). After a password change every other session of the person is signed
+ * out (as GoTrue does), and this one needs the current password for the next change.
  */
 export async function updateUser(
   db: Database,
@@ -112,37 +114,46 @@ export async function updateUser(
   const account = await findAccountById(db, auth.userId);
   if (!account) throw authErrors.sessionNotFound();
 
-  if (input?.email && normalizeEmail(input.email) !== account.email) throw authErrors.emailChangeUnsupported();
   const fullName = input?.data?.full_name === undefined ? undefined : checkFullName(input.data.full_name);
-
-  let encryptedPassword: string | undefined;
+  const requestedEmail = input?.email === undefined ? undefined : normalizeEmail(input.email);
+  const email = requestedEmail !== undefined && requestedEmail !== account.email ? requestedEmail : undefined;
+  if (email !== undefined) checkNewEmail(email);
   const password = input?.password;
+  if (password !== undefined) checkNewPassword(password, messages.passwordTooShort);
+
+  if (email !== undefined || (password !== undefined && auth.session.method !== 'recovery')) {
+    // auth-js `updateUser({ password, current_password })` sends it at the top level; `data` is accepted too.
+    const current = input?.current_password ?? input?.data?.current_password;
+    if (!current) throw authErrors.currentPasswordRequired();
+    if (!(await verifyPassword(account.encryptedPassword, current))) throw authErrors.currentPasswordWrong();
+  }
+  let encryptedPassword: string | undefined;
   if (password !== undefined) {
-    checkNewPassword(password, messages.passwordTooShort);
-    if (auth.session.method !== 'recovery') {
-      // auth-js `updateUser({ password, current_password })` sends it at the top level; `data` is accepted too.
-      const current = input?.current_password ?? input?.data?.current_password;
-      if (!current) throw authErrors.currentPasswordRequired();
-      if (!(await verifyPassword(account.encryptedPassword, current))) throw authErrors.currentPasswordWrong();
-    }
     if (account.encryptedPassword && (await verifyPassword(account.encryptedPassword, password))) throw authErrors.samePassword();
     encryptedPassword = await hashPassword(password);
   }
+  if (email !== undefined && (await emailTaken(db, email))) throw authErrors.emailExists();
 
   const now = settings.now();
-  await db.transaction(async (tx) => {
-    if (fullName !== undefined) {
-      await tx.update(profiles).set({ fullName, updatedAt: now }).where(eq(profiles.id, auth.userId));
-    }
-    if (encryptedPassword !== undefined) {
-      // A pending reset link stops working once the password has been changed.
-      await tx.update(users).set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null }).where(eq(users.id, auth.userId));
-      await tx.delete(authSessions).where(and(eq(authSessions.userId, auth.userId), ne(authSessions.id, auth.session.id)));
-      await tx.update(authSessions).set({ method: 'password' }).where(eq(authSessions.id, auth.session.id));
-    }
-    if (fullName !== undefined || encryptedPassword !== undefined) {
-      await tx.update(users).set({ updatedAt: now }).where(eq(users.id, auth.userId));
-    }
-  });
+  try {
+    await db.transaction(async (tx) => {
+      if (fullName !== undefined || email !== undefined) {
+        await tx.update(profiles).set({ fullName, email, updatedAt: now }).where(eq(profiles.id, auth.userId));
+      }
+      if (encryptedPassword !== undefined) {
+        // A pending reset link stops working once the password has been changed.
+        await tx.update(users).set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null }).where(eq(users.id, auth.userId));
+        await tx.delete(authSessions).where(and(eq(authSessions.userId, auth.userId), ne(authSessions.id, auth.session.id)));
+        await tx.update(authSessions).set({ method: 'password' }).where(eq(authSessions.id, auth.session.id));
+      }
+      if (fullName !== undefined || email !== undefined || encryptedPassword !== undefined) {
+        await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, auth.userId));
+      }
+    });
+  } catch (error) {
+    // Two people taking the same address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw authErrors.emailExists();
+    throw error;
+  }
   return getUser(db, auth);
 }

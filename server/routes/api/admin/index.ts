@@ -5,10 +5,12 @@ import { sendAttachment } from '../../../lib/send-file.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { openClinicDocument } from '../../../services/clinic-area/clinic-documents.ts';
 import { adminAutohooks } from './autohooks.ts';
+import { adminReportRoutes } from './reports.ts';
 
 /** Everything under /api/admin: the certification body's console (role admin, autohooks.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAutohooks);
+  await app.register(adminReportRoutes);
 
   app.get(
     '/documents/:id/download',

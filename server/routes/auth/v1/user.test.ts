@@ -61,11 +61,47 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
       expect((await profileName(session.user.id))?.role).toBe('customer');
     });
 
-    it('refuses an email change with 422', async () => {
+  });
+
+  describe('the email address', () => {
+    it('changes with the current password; the new address signs in, the old one no longer', async () => {
       const auth = client();
-      await signUpWith(auth, newAccount());
-      const { error } = await auth.updateUser({ email: 'ny@test.example' });
-      expect(error).toMatchObject({ status: 422, code: 'validation_failed' });
+      const account = newAccount();
+      const session = await signUpWith(auth, account);
+      const { data, error } = await auth.updateUser({ email: ' Ny.Adress@Test.example ', current_password: account.password });
+      expect(error).toBeNull();
+      expect(data.user?.email).toBe('ny.adress@test.example');
+      const [row] = await queryRows<{ users_email: string; profile_email: string }>(
+        t.db,
+        sql`SELECT u.email AS users_email, p.email AS profile_email FROM users u JOIN profiles p USING (id) WHERE u.id = ${session.user.id}`,
+      );
+      expect(row).toEqual({ users_email: 'ny.adress@test.example', profile_email: 'ny.adress@test.example' });
+      expect((await client().signInWithPassword({ email: 'ny.adress@test.example', password: account.password })).error).toBeNull();
+      expect((await client().signInWithPassword({ email: account.email, password: account.password })).error?.code).toBe('invalid_credentials');
+    });
+
+    it('needs the current password, and refuses an address that is taken or invalid with 422, changing nothing', async () => {
+      const taken = newAccount();
+      await signUpWith(client(), taken);
+      const auth = client();
+      const account = newAccount();
+      const session = await signUpWith(auth, account);
+
+      expect((await auth.updateUser({ email: 'ny@test.example' })).error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
+      expect((await auth.updateUser({ email: 'ny@test.example', current_password: 'fel-lösenord' })).error).toMatchObject({
+        status: 400,
+        code: 'reauthentication_not_valid',
+      });
+      expect((await auth.updateUser({ email: taken.email.toUpperCase(), current_password: account.password })).error).toMatchObject({
+        status: 422,
+        code: 'email_exists',
+      });
+      expect((await auth.updateUser({ email: 'inte-en-adress', current_password: account.password })).error).toMatchObject({
+        status: 422,
+        code: 'email_address_invalid',
+      });
+      const [row] = await queryRows<{ email: string }>(t.db, sql`SELECT email FROM users WHERE id = ${session.user.id}`);
+      expect(row?.email).toBe(account.email);
     });
   });
 

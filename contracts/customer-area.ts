@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ClinicCardSchema, decodeClinicCursor } from './clinics.ts';
+import {
+  FOLLOW_LOOKUP_MAX,
+  FOLLOWED_PAGE_SIZE,
+  REPORT_CLINIC_NAME_MAX_LENGTH,
+  REPORT_CONTENT_MAX_LENGTH,
+  REPORT_PAGE_SIZE,
+  REPORT_RESPONSE_MAX_LENGTH,
+  REPORT_STATUSES,
+} from './constants.ts';
+
+// The customer's area (/api/me/follows, /api/me/reports) and the admin's side of reports.
+
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
+/** A page position: the time of the last row and its id (keyset pagination, newest first). */
+const CursorSchema = z
+  .string()
+  .max(2000, 'validation:cursorInvalid')
+  .transform((text, ctx) => {
+    const cursor = decodeClinicCursor(text);
+    if (!cursor || Number.isNaN(Date.parse(cursor[0]))) {
+      ctx.addIssue({ code: 'custom', message: 'validation:cursorInvalid' });
+      return z.NEVER;
+    }
+    return cursor;
+  })
+  .optional();
+
+const pageLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'validation:limitRange' })
+    .int('validation:limitRange')
+    .min(1, 'validation:limitRange')
+    .max(100, 'validation:limitRange')
+    .default(fallback);
+
+export const ClinicIdParamsSchema = z.object({ clinicId: z.uuid('validation:notFound') });
+export const ReportIdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
+
+/** GET /api/me/follows: the followed clinics still in the register, most recently followed first. */
+export const FollowedQuerySchema = z.object({ limit: pageLimit(FOLLOWED_PAGE_SIZE), cursor: CursorSchema });
+export const FollowedPageSchema = z.object({ items: z.array(ClinicCardSchema), nextCursor: z.string().nullable(), total: z.number().int() });
+export type FollowedPage = z.infer<typeof FollowedPageSchema>;
+
+/** GET /api/me/follows/status?clinicIds=a,b,c: which of a page of cards the customer follows. */
+export const FollowStatusQuerySchema = z.object({
+  clinicIds: z
+    .string()
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.uuid('validation:invalidRequest')).max(FOLLOW_LOOKUP_MAX, 'validation:tooManyIds')),
+});
+export const FollowStatusSchema = z.object({ followed: z.array(z.uuid()) });
+export type FollowStatus = z.infer<typeof FollowStatusSchema>;
+
+export const ReportFormSchema = z.strictObject({
+  clinicName: z
+    .string()
+    .trim()
+    .min(1, 'validation:reportClinicRequired')
+    .max(REPORT_CLINIC_NAME_MAX_LENGTH, 'validation:reportClinicTooLong')
+    .refine(hasNoNul, 'validation:textInvalid'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'validation:reportContentRequired')
+    .max(REPORT_CONTENT_MAX_LENGTH, 'validation:reportContentTooLong')
+    .refine(hasNoNul, 'validation:textInvalid'),
+});
+export type ReportForm = z.infer<typeof ReportFormSchema>;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const ReportSchema = z.object({
+  id: z.uuid(),
+  clinicName: z.string(),
+  /** The registered clinic the name matched, if any. */
+  clinicId: z.uuid().nullable(),
+  content: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  adminResponse: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export const ReportQuerySchema = z.object({ limit: pageLimit(REPORT_PAGE_SIZE), cursor: CursorSchema });
+export const ReportPageSchema = z.object({ items: z.array(ReportSchema), nextCursor: z.string().nullable() });
+export type ReportPage = z.infer<typeof ReportPageSchema>;
+
+/** GET /api/admin/reports */
+export const AdminReportQuerySchema = ReportQuerySchema.extend({ status: z.enum(REPORT_STATUSES, { error: 'validation:invalidRequest' }).optional() });
+export const AdminReportSchema = ReportSchema.extend({
+  reporter: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
+});
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+export const AdminReportPageSchema = z.object({ items: z.array(AdminReportSchema), nextCursor: z.string().nullable() });
+export type AdminReportPage = z.infer<typeof AdminReportPageSchema>;
+
+/** PATCH /api/admin/reports/:id: the answer; saving always marks the report Hanterad (SPEC section 4). */
+export const ReportResponseFormSchema = z.strictObject({
+  adminResponse: z
+    .string()
+    .trim()
+    .min(1, 'validation:reportResponseRequired')
+    .max(REPORT_RESPONSE_MAX_LENGTH, 'validation:reportResponseTooLong')
+    .refine(hasNoNul, 'validation:textInvalid'),
+});
+export type ReportResponseForm = z.infer<typeof ReportResponseFormSchema>;

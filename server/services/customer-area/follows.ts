@@ -1,0 +1,82 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { type ClinicCursor, encodeClinicCursor } from '../../../contracts/clinics.ts';
+import type { FollowedPage } from '../../../contracts/customer-area.ts';
+import { type Database, queryRows } from '../../db/client.ts';
+import { followedClinics, profiles } from '../../db/schema/index.ts';
+
+// A follow is kept whatever happens to the clinic; the customer sees it only while the clinic is in
+// the register (certified and public), and again when it returns.
+const inRegister = () => and(eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true));
+
+/** Follows a clinic of the register; following twice (a double click) is the same as once. False when the clinic is not in the register. */
+export async function followClinic(db: Database, customerId: string, clinicId: string): Promise<boolean> {
+  const [clinic] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, clinicId), inRegister()));
+  if (!clinic) return false;
+  await db.insert(followedClinics).values({ userId: customerId, clinicId }).onConflictDoNothing();
+  return true;
+}
+
+/** Stops following; unfollowing what is not followed changes nothing. */
+export async function unfollowClinic(db: Database, customerId: string, clinicId: string): Promise<void> {
+  await db.delete(followedClinics).where(and(eq(followedClinics.userId, customerId), eq(followedClinics.clinicId, clinicId)));
+}
+
+/** Which of these clinics the customer follows: the follow buttons of a whole page of cards in one query. */
+export async function followedAmong(db: Database, customerId: string, clinicIds: readonly string[]): Promise<string[]> {
+  if (clinicIds.length === 0) return [];
+  const rows = await db
+    .select({ clinicId: followedClinics.clinicId })
+    .from(followedClinics)
+    .where(and(eq(followedClinics.userId, customerId), inArray(followedClinics.clinicId, [...clinicIds])));
+  return rows.map((row) => row.clinicId);
+}
+
+interface FollowedRow extends Record<string, unknown> {
+  id: string;
+  full_name: string;
+  city: string | null;
+  website: string | null;
+  cover_image_url: string | null;
+  is_certified: boolean;
+  /** The follow's time as PostgreSQL holds it (microseconds), so the next page starts exactly after it. */
+  followed_at: string;
+}
+
+/** The followed clinics still in the register, most recently followed first (keyset pagination). */
+export async function listFollowedClinics(db: Database, customerId: string, { limit, cursor }: { limit: number; cursor?: ClinicCursor | undefined }): Promise<FollowedPage> {
+  const after = cursor
+    ? sql`AND (${followedClinics.createdAt}, ${followedClinics.clinicId}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+    : sql``;
+  const rows = await queryRows<FollowedRow>(
+    db,
+    sql`SELECT ${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city, ${profiles.website} AS website,
+               ${profiles.coverImageUrl} AS cover_image_url, ${profiles.isCertified} AS is_certified,
+               to_char(${followedClinics.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS followed_at
+        FROM ${followedClinics} JOIN ${profiles} ON ${profiles.id} = ${followedClinics.clinicId}
+        WHERE ${followedClinics.userId} = ${customerId} AND ${inRegister()} ${after}
+        ORDER BY ${followedClinics.createdAt} DESC, ${followedClinics.clinicId} DESC
+        LIMIT ${limit + 1}`,
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(followedClinics)
+    .innerJoin(profiles, eq(profiles.id, followedClinics.clinicId))
+    .where(and(eq(followedClinics.userId, customerId), inRegister()));
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      fullName: row.full_name,
+      city: row.city,
+      website: row.website,
+      coverImageUrl: row.cover_image_url,
+      isCertified: row.is_certified,
+    })),
+    nextCursor: rows.length > limit && last ? encodeClinicCursor([last.followed_at, last.id]) : null,
+    total: counted?.total ?? 0,
+  };
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { type ClinicCursor, encodeClinicCursor } from '../../../contracts/clinics.ts';
+import type { ReportStatus } from '../../../contracts/constants.ts';
+import type { AdminReport, AdminReportPage, Report, ReportForm, ReportPage } from '../../../contracts/customer-area.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog, profiles, reports } from '../../db/schema/index.ts';
+
+type ReportRow = typeof reports.$inferSelect;
+
+// The creation time as PostgreSQL holds it (microseconds), so a page starts exactly after the last row.
+const createdAtText = sql<string>`to_char(${reports.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const toReport = (row: ReportRow): Report => ({
+  id: row.id,
+  clinicName: row.clinicName,
+  clinicId: row.clinicId,
+  content: row.content,
+  status: row.status,
+  adminResponse: row.adminResponse,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+interface PageQuery {
+  limit: number;
+  cursor?: ClinicCursor | undefined;
+}
+
+const afterCursor = (cursor: ClinicCursor | undefined): SQL | undefined =>
+  cursor ? sql`(${reports.createdAt}, ${reports.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : undefined;
+
+function nextCursor<T extends { row: ReportRow; createdAtText: string }>(rows: T[], limit: number): string | null {
+  const last = rows[limit - 1];
+  return rows.length > limit && last ? encodeClinicCursor([last.createdAtText, last.row.id]) : null;
+}
+
+/**
+ * Files a report. The name is free text; when it is a registered clinic's name (case aside) the report
+ * also points at that clinic, a certified one first, so the admin can open it.
+ */
+export async function fileReport(db: Database, reporterId: string, form: ReportForm): Promise<Report> {
+  const [clinic] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'clinic'), sql`lower(${profiles.fullName}) = lower(${form.clinicName})`))
+    .orderBy(desc(profiles.isCertified), profiles.createdAt)
+    .limit(1);
+  const [row] = await db
+    .insert(reports)
+    .values({ reporterId, clinicName: form.clinicName, clinicId: clinic?.id ?? null, content: form.content })
+    .returning();
+  if (!row) throw new Error('The report was not written');
+  return toReport(row);
+}
+
+/** The customer's own reports, newest first. */
+export async function listOwnReports(db: Database, reporterId: string, { limit, cursor }: PageQuery): Promise<ReportPage> {
+  const rows = await db
+    .select({ row: reports, createdAtText })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), afterCursor(cursor)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit + 1);
+  return { items: rows.slice(0, limit).map(({ row }) => toReport(row)), nextCursor: nextCursor(rows, limit) };
+}
+
+/** One of the customer's own reports; another customer's is not found. */
+export async function getOwnReport(db: Database, reporterId: string, reportId: string): Promise<Report | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.reporterId, reporterId)));
+  return row && toReport(row);
+}
+
+/** Every report for the admin, newest first, optionally of one status. */
+export async function listReports(db: Database, { limit, cursor, status }: PageQuery & { status?: ReportStatus | undefined }): Promise<AdminReportPage> {
+  const rows = await db
+    .select({ row: reports, createdAtText, reporter: { id: profiles.id, fullName: profiles.fullName, email: profiles.email } })
+    .from(reports)
+    .innerJoin(profiles, eq(profiles.id, reports.reporterId))
+    .where(and(status ? eq(reports.status, status) : undefined, afterCursor(cursor)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit + 1);
+  return {
+    items: rows.slice(0, limit).map(({ row, reporter }): AdminReport => ({ ...toReport(row), reporter })),
+    nextCursor: nextCursor(rows, limit),
+  };
+}
+
+/** The admin answers a report: saving always sets Hanterad (SPEC section 4). Undefined when there is no such report. */
+export async function answerReport(db: Database, adminId: string, reportId: string, adminResponse: string): Promise<Report | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reports)
+      .set({ adminResponse, status: 'Hanterad', updatedAt: new Date() })
+      .where(eq(reports.id, reportId))
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(auditLog).values({ actorId: adminId, action: 'report.answered', targetId: reportId });
+    return toReport(row);
+  });
+}
