@@ -15,7 +15,45 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       REGISTER_CACHE_SECONDS: 5,
       SITE_URL: 'http://127.0.0.1:3000',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
     });
+  });
+
+  it('reads the S3 settings', () => {
+    const env = loadEnv({
+      S3_ENDPOINT: 'https://s3.eu-north-1.amazonaws.com',
+      S3_REGION: 'eu-north-1',
+      S3_BUCKET: 'certifierad-klinik.files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/example+key',
+    });
+    expect(env).toMatchObject({
+      S3_ENDPOINT: 'https://s3.eu-north-1.amazonaws.com',
+      S3_REGION: 'eu-north-1',
+      S3_BUCKET: 'certifierad-klinik.files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/example+key',
+    });
+    // Without keys the SDK's own credential chain applies.
+    const withoutKeys = loadEnv({ S3_BUCKET: 'klinik-files' });
+    expect(withoutKeys.S3_ACCESS_KEY_ID).toBeUndefined();
+    expect(withoutKeys.S3_SECRET_ACCESS_KEY).toBeUndefined();
+  });
+
+  it('addresses buckets by path with an S3_ENDPOINT, by host on AWS, unless told', () => {
+    expect(loadEnv({ S3_BUCKET: 'klinik-files' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: 'http://127.0.0.1:9000' }).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'off' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(loadEnv({ S3_BUCKET: 'klinik-files', S3_FORCE_PATH_STYLE: 'yes' }).S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it('never repeats an S3 secret in its complaints', () => {
+    const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+    expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_SECRET_ACCESS_KEY: secret })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_SECRET_ACCESS_KEY: secret })).not.toThrow(secret);
+    expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: `ftp://key:${secret}@minio` })).toThrow('S3_ENDPOINT');
+    expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: `ftp://key:${secret}@minio` })).not.toThrow(secret);
   });
 
   it('builds SITE_URL from HOST and PORT unless given, without a trailing slash', () => {
@@ -62,6 +100,14 @@ describe('loadEnv', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ SITE_URL: 'ftp://klinik.example' }, 'SITE_URL must be an http or https URL'],
     [{ SITE_URL: 'klinik.example' }, 'SITE_URL'],
+    [{ S3_BUCKET: 'klinik-files', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http or https URL'],
+    [{ S3_BUCKET: 's3://klinik-files' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'Klinik_Files' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'ab' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'klinik-files', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'klinik-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET is required when other S3_ settings are given'],
+    [{ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET is required'],
   ])('stops at a bad value: %o', (source, named) => {
     expect(() => loadEnv(source)).toThrow(/^Invalid environment settings:/);
     expect(() => loadEnv(source)).toThrow(named);

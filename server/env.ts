@@ -22,15 +22,38 @@ const EnvSchema = z
     /** How long a page of the public register is served from memory (docs/decisions/009); 0 turns it off. */
     REGISTER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** An S3-compatible server (MinIO, Ceph, s3rver); unset means AWS S3 itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http or https URL' }).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** Setting it moves uploaded files from DATA_DIR/storage into this bucket (server/lib/storage). */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+    /** Without the pair the SDK's default credential chain applies (instance role, AWS_* variables, ~/.aws). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     message: 'JWT_SECRET is required when NODE_ENV=production',
     path: ['JWT_SECRET'],
   })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  // Without S3_BUCKET files stay on the local disk: a forgotten bucket must not pass unnoticed.
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_BUCKET is required when other S3_ settings are given',
+    path: ['S3_BUCKET'],
+  })
   .transform((env) => ({
     ...env,
     // Demo data belongs to the embedded database; a real PostgreSQL gets it only when asked for.
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // S3-compatible servers mostly serve buckets by path (no DNS name per bucket); AWS prefers virtual hosts.
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     // Links are built as `${SITE_URL}/path`, so no trailing slash.
     SITE_URL: (env.SITE_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
   }));

@@ -15,15 +15,16 @@ export interface FileStore {
   /** 'local' or 's3', for logs. */
   readonly kind: 'local' | 's3';
   /**
-   * Streams `body` to bucket/path and resolves with the bytes written. If `body` fails (the client
-   * gave up, a limit was hit) the promise rejects with that error and nothing remains at that path.
+   * Streams `body` to bucket/path and resolves with the bytes written. If `body` errors or is
+   * destroyed (the client gave up, a limit was hit) the promise rejects with that error and nothing
+   * remains at that path: no partial file, no multipart upload left open.
    */
   put(bucket: Bucket, path: string, body: Readable, contentType: string): Promise<{ size: number }>;
   /** The file as a stream with its size, or null when there is no such file. */
   get(bucket: Bucket, path: string): Promise<{ body: Readable; size: number } | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(bucket: Bucket, path: string): Promise<void>;
-  /** Every stored file of the bucket, paths relative to the bucket (`{clinic id}/{uuid}-name.pdf`). */
+  /** Every stored file of the bucket (all "folders"), paths relative to the bucket (`{clinic id}/{uuid}-name.pdf`). */
   list(bucket: Bucket): AsyncIterable<StoredObject>;
 }
 
@@ -41,8 +42,8 @@ export function assertStoragePath(path: string): void {
     path === '' ||
     path.startsWith('/') ||
     path.includes('\\') ||
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    /[\u0000-\u001f\u007f]/.test(path) ||
+    // NUL and every other control character (C0, DEL and C1).
+    /\p{Cc}/u.test(path) ||
     segments.some((segment) => segment === '' || segment === '.' || segment === '..');
   if (unsafe) throw new InvalidStoragePathError(path);
 }

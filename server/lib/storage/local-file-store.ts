@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertStoragePath, type Bucket, type FileStore, type StoredObject } from './file-store.ts';
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+// ENOTDIR: a path through a file (`a.pdf/b`) names no file either.
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /**
  * Files on the local disk at `{root}/{bucket}/{path}`. A file is written to `{root}/.tmp` and renamed
@@ -26,6 +27,7 @@ export function createLocalFileStore(root: string): FileStore {
       await mkdir(path.dirname(temporary), { recursive: true });
       try {
         const output = createWriteStream(temporary, { flags: 'wx' });
+        // pipeline settles only once the file is closed, so removing it below cannot race its opening.
         await pipeline(body, output);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(temporary, target);
@@ -38,13 +40,21 @@ export function createLocalFileStore(root: string): FileStore {
 
     async get(bucket, filePath) {
       const file = fileOf(bucket, filePath);
-      try {
-        const { size } = await stat(file);
-        return { body: createReadStream(file), size };
-      } catch (error) {
+      // Opened before measuring: a delete in between can no longer break a download already answered.
+      const handle = await open(file, 'r').catch((error: unknown) => {
         if (isMissing(error)) return null;
         throw error;
+      });
+      if (!handle) return null;
+      const stats = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
       }
+      return { body: handle.createReadStream(), size: stats.size };
     },
 
     async delete(bucket, filePath) {
@@ -60,8 +70,13 @@ export function createLocalFileStore(root: string): FileStore {
       for (const entry of entries) {
         if (!entry.isFile()) continue;
         const file = path.join(entry.parentPath, entry.name);
-        const { size, mtime } = await stat(file);
-        yield { path: path.relative(folder, file).split(path.sep).join('/'), size, lastModified: mtime };
+        // Deleted since the folder was read: it is no longer stored.
+        const stats = await stat(file).catch((error: unknown) => {
+          if (isMissing(error)) return null;
+          throw error;
+        });
+        if (!stats) continue;
+        yield { path: path.relative(folder, file).split(path.sep).join('/'), size: stats.size, lastModified: stats.mtime };
       }
     },
   };
