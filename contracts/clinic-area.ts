@@ -20,7 +20,7 @@ const hasNoNul = (text: string) => !text.includes('\u0000');
 const emptyAsNull = (text: string) => (text === '' ? null : text);
 
 /** A text the clinic may leave empty; `''` and `null` both clear it. */
-function optionalText(max: number, tooLongKey: string) {
+export function optionalText(max: number, tooLongKey: string) {
   return z
     .string()
     .trim()
@@ -71,7 +71,7 @@ export const PhoneSchema = z
   .regex(/^\+?[\d\s()-]{6,}$/, 'validation:phoneInvalid');
 
 /** `''` or null clears the value; anything else must pass `schema`, whose messages are kept. */
-function optional(schema: z.ZodType<string, string>) {
+export function optionalFormatted(schema: z.ZodType<string, string>) {
   return z
     .string()
     .transform((text, ctx) => {
@@ -84,8 +84,8 @@ function optional(schema: z.ZodType<string, string>) {
     .nullable();
 }
 
-const OptionalEmailSchema = optional(EmailSchema);
-const OptionalWebsiteSchema = optional(WebsiteSchema);
+const OptionalEmailSchema = optionalFormatted(EmailSchema);
+const OptionalWebsiteSchema = optionalFormatted(WebsiteSchema);
 
 export const CriteriaSchema = z.strictObject(Object.fromEntries(CRITERIA_IDS.map((id) => [id, z.boolean()])) as Record<(typeof CRITERIA_IDS)[number], z.ZodBoolean>);
 export type Criteria = z.infer<typeof CriteriaSchema>;
@@ -105,7 +105,7 @@ export const ClinicSettingsSchema = z
     website: OptionalWebsiteSchema,
     contactPerson: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
     contactEmail: OptionalEmailSchema,
-    phoneNumber: optional(PhoneSchema),
+    phoneNumber: optionalFormatted(PhoneSchema),
   })
   .partial();
 export type ClinicSettingsInput = z.input<typeof ClinicSettingsSchema>;
@@ -114,7 +114,7 @@ export type ClinicSettingsInput = z.input<typeof ClinicSettingsSchema>;
 export const ApplicationInfoSchema = z
   .strictObject({
     companyName: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
-    orgNumber: optional(OrgNumberSchema),
+    orgNumber: optionalFormatted(OrgNumberSchema),
     website: OptionalWebsiteSchema,
     address: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
     contactPerson: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),

@@ -5,12 +5,16 @@ import { sendAttachment } from '../../../lib/send-file.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { openClinicDocument } from '../../../services/clinic-area/clinic-documents.ts';
 import { adminAutohooks } from './autohooks.ts';
+import { adminClinicRoutes } from './clinics.ts';
 import { adminReportRoutes } from './reports.ts';
+import { adminConsoleRoutes } from './users.ts';
 
 /** Everything under /api/admin: the certification body's console (role admin, autohooks.ts). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAutohooks);
   await app.register(adminReportRoutes);
+  await app.register(adminClinicRoutes);
+  await app.register(adminConsoleRoutes);
 
   app.get(
     '/documents/:id/download',

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ClinicDocumentSchema, ClinicOwnProfileSchema, OrgNumberSchema, optionalFormatted, optionalText, WebsiteSchema } from './clinic-area.ts';
+import { EmailSchema } from './auth.ts';
+import {
+  APPLICATION_STATUSES,
+  DENIAL_REASON_MAX_LENGTH,
+  DISCOUNT_CODE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from './constants.ts';
+
+// The certification body's console (/api/admin/...): role admin only.
+
+const hasNoNul = (text: string) => !text.includes('\u0000');
+const timestamp = z.iso.datetime({ offset: true });
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+
+const pageNumber = z.coerce.number({ error: 'validation:pageInvalid' }).int('validation:pageInvalid').min(1, 'validation:pageInvalid').max(100_000, 'validation:pageInvalid').default(1);
+const pageSize = z.coerce.number({ error: 'validation:limitRange' }).int('validation:limitRange').min(1, 'validation:limitRange').max(100, 'validation:limitRange').default(ADMIN_PAGE_SIZE);
+const searchText = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, 'validation:searchTooLong').refine(hasNoNul, 'validation:textInvalid').default('');
+
+export const IdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
+
+/** GET /api/admin/stats: the overview's four numbers, counted on the server in one request. */
+export const AdminStatsSchema = z.object({
+  clinics: z.number().int(),
+  customers: z.number().int(),
+  pendingApplications: z.number().int(),
+  unreadMessages: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** GET /api/admin/applications: clinics in Väntar and Nekad, newest first; `sentIn=true` only those sent in. */
+export const ApplicationListQuerySchema = z.object({
+  sentIn: z.enum(['true', 'false'], { error: 'validation:invalidRequest' }).transform((value) => value === 'true').optional(),
+  page: pageNumber,
+  pageSize,
+});
+
+export const ApplicationSummarySchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  submittedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  documentCount: z.number().int(),
+});
+export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
+
+export const ApplicationListSchema = z.object({ items: z.array(ApplicationSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type ApplicationList = z.infer<typeof ApplicationListSchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: timestamp,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /api/admin/clinics/:id: everything an admin reviews: the application, the documents and the history. */
+export const ClinicReviewSchema = z.object({
+  clinic: ClinicOwnProfileSchema,
+  documents: z.array(ClinicDocumentSchema),
+  history: z.array(AuditEntrySchema),
+});
+export type ClinicReview = z.infer<typeof ClinicReviewSchema>;
+
+const reason = z
+  .string({ error: 'validation:reasonRequired' })
+  .trim()
+  .min(1, 'validation:reasonRequired')
+  .max(DENIAL_REASON_MAX_LENGTH, 'validation:reasonTooLong')
+  .refine(hasNoNul, 'validation:textInvalid');
+
+/** POST /api/admin/clinics/:id/deny and /withdraw: the reason the clinic reads. */
+export const ReasonSchema = z.strictObject({ reason });
+export type ReasonInput = z.infer<typeof ReasonSchema>;
+
+export const ADMIN_CLINIC_SORTS = ['name', 'created', 'status'] as const;
+
+/** GET /api/admin/clinics: search by name, city, organisation number or email; sorted; by page. */
+export const AdminClinicQuerySchema = z.object({
+  search: searchText,
+  sort: z.enum(ADMIN_CLINIC_SORTS, { error: 'validation:invalidRequest' }).default('name'),
+  order: z.enum(['asc', 'desc'], { error: 'validation:invalidRequest' }).default('asc'),
+  page: pageNumber,
+  pageSize,
+});
+export type AdminClinicQuery = z.infer<typeof AdminClinicQuerySchema>;
+
+export const AdminClinicRowSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+  orgNumber: z.string().nullable(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  isCertified: z.boolean(),
+  isPublic: z.boolean(),
+  createdAt: timestamp,
+});
+export type AdminClinicRow = z.infer<typeof AdminClinicRowSchema>;
+export const AdminClinicPageSchema = z.object({ items: z.array(AdminClinicRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminClinicPage = z.infer<typeof AdminClinicPageSchema>;
+
+/** PATCH /api/admin/clinics/:id: the clinic data an admin edits (SPEC section 7). */
+export const AdminClinicEditSchema = z
+  .strictObject({
+    fullName: z.string().trim().min(1, 'validation:clinicNameRequired').max(NAME_MAX_LENGTH, 'validation:nameTooLong').refine(hasNoNul, 'validation:textInvalid'),
+    companyName: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    orgNumber: optionalFormatted(OrgNumberSchema),
+    website: optionalFormatted(WebsiteSchema),
+    contactPerson: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    contactEmail: optionalFormatted(EmailSchema),
+    discountCode: optionalText(DISCOUNT_CODE_MAX_LENGTH, 'validation:discountCodeTooLong'),
+  })
+  .partial();
+export type AdminClinicEdit = z.input<typeof AdminClinicEditSchema>;
+
+export const AdminVisibilitySchema = z.strictObject({ isPublic: z.boolean({ error: 'validation:invalidRequest' }) });
+
+/** GET /api/admin/users: customers, searched by name or email. */
+export const AdminUserQuerySchema = z.object({ search: searchText, page: pageNumber, pageSize });
+export const AdminUserRowSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  lastSignInAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+export const AdminUserPageSchema = z.object({ items: z.array(AdminUserRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+/** PATCH /api/admin/users/:id: only the name; the email is the person's own. */
+export const AdminUserEditSchema = z.strictObject({
+  fullName: z.string().trim().min(1, 'validation:nameRequired').max(NAME_MAX_LENGTH, 'validation:nameTooLong').refine(hasNoNul, 'validation:textInvalid'),
+});
+
+const siteText = (max: number) => z.string().trim().min(1, 'validation:siteTextRequired').max(max, 'validation:siteTextTooLong').refine(hasNoNul, 'validation:textInvalid');
+const inBothLanguages = (max: number) => z.strictObject({ sv: siteText(max), en: siteText(max) });
+
+/** GET and PUT /api/admin/site: the site title and the landing page's hero texts in both languages. */
+export const AdminSiteContentSchema = z.strictObject({
+  siteTitle: siteText(100),
+  heroTitle: inBothLanguages(200),
+  heroSubtitle: inBothLanguages(500),
+});
+export type AdminSiteContent = z.infer<typeof AdminSiteContentSchema>;
+
+/** POST /api/admin/messages: a message to a clinic or customer (delivery comes with the messaging issue). */
+export const AdminMessageSchema = z.strictObject({
+  recipientId: z.uuid('validation:notFound'),
+  content: z.string().trim().min(1, 'validation:messageEmpty').max(5000, 'validation:messageTooLong').refine(hasNoNul, 'validation:textInvalid'),
+});
+export const StoredMessageSchema = z.object({ id: z.uuid(), recipientId: z.uuid(), content: z.string(), createdAt: timestamp });

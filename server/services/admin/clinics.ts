@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminClinicPage, AdminClinicQuery, AdminUserPage, ApplicationList, ClinicReview } from '../../../contracts/admin.ts';
+import type { Database } from '../../db/client.ts';
+import { clinicDocuments, profiles, users } from '../../db/schema/index.ts';
+import { listClinicDocuments } from '../clinic-area/clinic-documents.ts';
+import { getClinicOwnProfile } from '../clinic-area/clinic-profile.ts';
+import { auditHistory, recordAudit } from './audit.ts';
+import { DecisionError } from './decisions.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** The applications screen: clinics in Väntar and Nekad, newest first, with their number of documents. */
+export async function listApplications(db: Database, { sentIn, page, pageSize }: Paging & { sentIn?: boolean | undefined }): Promise<ApplicationList> {
+  const where = and(
+    eq(profiles.role, 'clinic'),
+    inArray(profiles.applicationStatus, ['Väntar', 'Nekad']),
+    sentIn === undefined ? undefined : sentIn ? isNotNull(profiles.applicationSubmittedAt) : sql`${profiles.applicationSubmittedAt} IS NULL`,
+  );
+  const documentCount = db
+    .select({ clinicId: clinicDocuments.clinicId, total: count().as('total') })
+    .from(clinicDocuments)
+    .groupBy(clinicDocuments.clinicId)
+    .as('document_count');
+  const rows = await db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      city: profiles.city,
+      applicationStatus: profiles.applicationStatus,
+      submittedAt: profiles.applicationSubmittedAt,
+      createdAt: profiles.createdAt,
+      documentCount: sql<number>`coalesce(${documentCount.total}, 0)::int`,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(profiles)
+    .leftJoin(documentCount, eq(documentCount.clinicId, profiles.id))
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    items: rows.map(({ total: _total, ...row }) => ({ ...row, submittedAt: iso(row.submittedAt), createdAt: row.createdAt.toISOString() })),
+    total: rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0),
+    page,
+    pageSize,
+  };
+}
+
+async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(profiles).where(where);
+  return row?.total ?? 0;
+}
+
+const CLINIC_ORDER = {
+  name: () => [sql`${profiles.nameSortKey} COLLATE "C"`],
+  created: () => [profiles.createdAt],
+  status: () => [profiles.applicationStatus, sql`${profiles.nameSortKey} COLLATE "C"`],
+} as const;
+
+/** The clinics table: searched by name, city, organisation number or email; sorted; one page with the total. */
+export async function listClinics(db: Database, { search, sort, order, page, pageSize }: AdminClinicQuery): Promise<AdminClinicPage> {
+  const text = search.trim();
+  const pattern = `%${escapeLike(text)}%`;
+  const where = and(
+    eq(profiles.role, 'clinic'),
+    text
+      ? sql`(${profiles.nameSearchKey} LIKE ck_search_key(${pattern}) OR ${profiles.citySearchKey} LIKE ck_search_key(${pattern})
+             OR replace(coalesce(${profiles.orgNumber}, ''), '-', '') LIKE ${`%${escapeLike(text.replace(/[\s-]/g, ''))}%`}
+             OR lower(${profiles.email}) LIKE lower(${pattern}))`
+      : undefined,
+  );
+  const direction = order === 'desc' ? desc : asc;
+  const rows = await db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      city: profiles.city,
+      orgNumber: profiles.orgNumber,
+      applicationStatus: profiles.applicationStatus,
+      isCertified: profiles.isCertified,
+      isPublic: profiles.isPublic,
+      createdAt: profiles.createdAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(profiles)
+    .where(where)
+    .orderBy(...CLINIC_ORDER[sort]().map((column) => direction(column)), direction(profiles.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    items: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0),
+    page,
+    pageSize,
+  };
+}
+
+/** One clinic as an admin reviews it: its application, documents and history. */
+export async function getClinicReview(db: Database, clinicId: string): Promise<ClinicReview | undefined> {
+  const clinic = await getClinicOwnProfile(db, clinicId);
+  if (!clinic) return undefined;
+  const [documents, history] = await Promise.all([listClinicDocuments(db, clinicId), auditHistory(db, clinicId)]);
+  return { clinic, documents, history };
+}
+
+export interface AdminClinicChanges {
+  fullName?: string;
+  companyName?: string | null;
+  orgNumber?: string | null;
+  website?: string | null;
+  contactPerson?: string | null;
+  contactEmail?: string | null;
+  discountCode?: string | null;
+}
+
+/** Edits a clinic's data, logging the values before and after. */
+export async function editClinic(db: Database, adminId: string, clinicId: string, changes: AdminClinicChanges): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+    if (!row) throw new DecisionError(404, 'not_found');
+    const keys = Object.keys(changes) as (keyof AdminClinicChanges)[];
+    if (keys.length === 0) return;
+    await tx.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.id, clinicId));
+    const before = Object.fromEntries(keys.map((key) => [key, row[key]]));
+    await recordAudit(tx, { actorId: adminId, action: 'clinic.edited', targetId: clinicId, before, after: { ...changes } });
+  });
+}
+
+/** Publishes or hides a clinic on the admin's decision. */
+export async function setClinicVisibilityByAdmin(db: Database, adminId: string, clinicId: string, isPublic: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ isPublic: profiles.isPublic })
+      .from(profiles)
+      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+    if (!row) throw new DecisionError(404, 'not_found');
+    await tx.update(profiles).set({ isPublic, updatedAt: new Date() }).where(eq(profiles.id, clinicId));
+    await recordAudit(tx, { actorId: adminId, action: isPublic ? 'clinic.published' : 'clinic.unpublished', targetId: clinicId, before: { isPublic: row.isPublic }, after: { isPublic } });
+  });
+}
+
+/** The users screen: customers, searched by name or email, in name order. */
+export async function listCustomers(db: Database, { search, page, pageSize }: Paging & { search: string }): Promise<AdminUserPage> {
+  const pattern = `%${escapeLike(search.trim())}%`;
+  const where = and(
+    eq(profiles.role, 'customer'),
+    search.trim() ? sql`(${profiles.nameSearchKey} LIKE ck_search_key(${pattern}) OR lower(${profiles.email}) LIKE lower(${pattern}))` : undefined,
+  );
+  const rows = await db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      lastSignInAt: users.lastSignInAt,
+      createdAt: profiles.createdAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(where)
+    .orderBy(asc(sql`${profiles.nameSortKey} COLLATE "C"`), asc(profiles.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    items: rows.map(({ total: _total, ...row }) => ({ ...row, lastSignInAt: iso(row.lastSignInAt), createdAt: row.createdAt.toISOString() })),
+    total: rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0),
+    page,
+    pageSize,
+  };
+}
+
+/** Changes a customer's name (the email is the person's own), logging before and after. */
+export async function renameCustomer(db: Database, adminId: string, customerId: string, fullName: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .where(and(eq(profiles.id, customerId), eq(profiles.role, 'customer')));
+    if (!row) throw new DecisionError(404, 'not_found');
+    await tx.update(profiles).set({ fullName, updatedAt: new Date() }).where(eq(profiles.id, customerId));
+    await recordAudit(tx, { actorId: adminId, action: 'user.edited', targetId: customerId, before: { fullName: row.fullName }, after: { fullName } });
+  });
+}

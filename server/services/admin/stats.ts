@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { AdminStats } from '../../../contracts/admin.ts';
+import { type Database, queryRows } from '../../db/client.ts';
+import { messages, profiles } from '../../db/schema/index.ts';
+
+/** The overview's four numbers in one round trip. */
+export async function adminStats(db: Database): Promise<AdminStats> {
+  const [row] = await queryRows<{ clinics: number; customers: number; pending: number; unread: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE ${profiles.role} = 'clinic')::int AS clinics,
+               count(*) FILTER (WHERE ${profiles.role} = 'customer')::int AS customers,
+               count(*) FILTER (WHERE ${profiles.role} = 'clinic' AND ${profiles.applicationStatus} = 'Väntar')::int AS pending,
+               (SELECT count(*) FROM ${messages} WHERE NOT ${messages.isRead})::int AS unread
+        FROM ${profiles}`,
+  );
+  return { clinics: row?.clinics ?? 0, customers: row?.customers ?? 0, pendingApplications: row?.pending ?? 0, unreadMessages: row?.unread ?? 0 };
+}
