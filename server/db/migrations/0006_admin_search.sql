@@ -1,0 +1,5 @@
+ALTER TABLE "profiles" ADD COLUMN "admin_search_key" text GENERATED ALWAYS AS (ck_search_key(full_name || ' ' || coalesce(city, '') || ' ' || email || ' ' || coalesce(org_number, '') || ' ' || replace(coalesce(org_number, ''), '-', ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_clinics_by_name_idx" ON "profiles" USING btree ("name_sort_key" COLLATE "C","id") WHERE "profiles"."role" = 'clinic';--> statement-breakpoint
+CREATE INDEX "profiles_clinics_by_created_idx" ON "profiles" USING btree ("created_at","id") WHERE "profiles"."role" = 'clinic';--> statement-breakpoint
+CREATE INDEX "profiles_clinics_by_status_idx" ON "profiles" USING btree ("application_status","name_sort_key" COLLATE "C","id") WHERE "profiles"."role" = 'clinic';--> statement-breakpoint
+CREATE INDEX "profiles_admin_search_idx" ON "profiles" USING gin ("admin_search_key" gin_trgm_ops);
