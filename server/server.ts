@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoAccounts, seedDemoClinics, seedDemoDocuments, seedSiteContent } from './db/seed.ts';
+import { seedDemoAccounts, seedDemoActivity, seedDemoClinics, seedDemoDocuments, seedSiteContent } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';
@@ -16,6 +16,7 @@ if (env.SEED_DEMO) {
   await seedDemoClinics(handle.db);
   await seedDemoAccounts(handle.db);
   await seedDemoDocuments(handle.db, fileStore);
+  await seedDemoActivity(handle.db);
 }
 
 const app = await buildApp({

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { createAuthClient } from '../testing/auth-client.ts';
 import { queryRows } from './client.ts';
 import { describeEachEngine } from '../testing/test-app.ts';
-import { DEMO_ACCOUNTS, demoPdf, seedDemoAccounts, seedDemoClinics, seedDemoDocuments } from './seed.ts';
+import { DEMO_ACCOUNTS, demoPdf, seedDemoAccounts, seedDemoActivity, seedDemoClinics, seedDemoDocuments } from './seed.ts';
 
 describeEachEngine('seedDemoAccounts', {}, (t) => {
   async function rows() {
@@ -73,5 +73,23 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
     const { fileTypeFromBuffer } = await import('file-type');
     expect((await fileTypeFromBuffer(demoPdf('Ansvarsförsäkring 2026')))?.mime).toBe('application/pdf');
     expect(demoPdf('Ansvarsförsäkring').toString('latin1')).toContain('(Ansvarsf\\366rs\\344kring) Tj');
+  });
+});
+
+describeEachEngine('seedDemoActivity', {}, (t) => {
+  it('gives the demo customer follows, a new and an answered report, and messages with the demo clinic, once', async () => {
+    await seedDemoClinics(t.db);
+    await seedDemoAccounts(t.db);
+    await seedDemoActivity(t.db);
+    const summary = async () =>
+      queryRows<{ follows: number; reports: string; messages: number }>(
+        t.db,
+        sql`SELECT (SELECT count(*)::int FROM followed_clinics) AS follows,
+                   (SELECT string_agg(status::text, ',' ORDER BY status) FROM reports) AS reports,
+                   (SELECT count(*)::int FROM messages) AS messages`,
+      );
+    expect(await summary()).toEqual([{ follows: 3, reports: 'Ny,Hanterad', messages: 2 }]);
+    await seedDemoActivity(t.db);
+    expect(await summary()).toEqual([{ follows: 3, reports: 'Ny,Hanterad', messages: 2 }]);
   });
 });

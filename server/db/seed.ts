@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { FileStore } from '../lib/storage/file-store.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import type { Database } from './client.ts';
-import { clinicDocuments, profiles, siteContent, siteSettings, users } from './schema/index.ts';
+import { clinicDocuments, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -250,4 +250,56 @@ export async function seedDemoDocuments(db: Database, store: FileStore): Promise
       await db.insert(clinicDocuments).values({ clinicId: id, fileName, storagePath, contentType: 'application/pdf', sizeBytes: content.length });
     }
   }
+}
+
+/**
+ * What the demo customer has done, so every area has something to show: three followed clinics, a
+ * report still new and one answered, and a short exchange of messages with the demo clinic. Runs
+ * after seedDemoClinics and seedDemoAccounts; does nothing once the customer has any of it.
+ */
+export async function seedDemoActivity(db: Database): Promise<void> {
+  const customerId = stableUuid(DEMO_ACCOUNTS[1].email);
+  const clinicId = stableUuid(DEMO_ACCOUNTS[0].email);
+  const [existing] = await db
+    .select({ userId: followedClinics.userId })
+    .from(followedClinics)
+    .where(eq(followedClinics.userId, customerId))
+    .limit(1);
+  const [reported] = await db.select({ id: reports.id }).from(reports).where(eq(reports.reporterId, customerId)).limit(1);
+  const [messaged] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(or(eq(messages.senderId, customerId), eq(messages.recipientId, customerId)))
+    .limit(1);
+  if (existing || reported || messaged) return;
+
+  const clinicIdOf = (name: string) => stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
+  const followed = ['Klara Hudmottagning', 'Åkerblads Hudvård', 'Linnéa Skinclinic'].map(clinicIdOf);
+  await db.transaction(async (tx) => {
+    await tx.insert(followedClinics).values(followed.map((id) => ({ userId: customerId, clinicId: id })));
+    await tx.insert(reports).values([
+      {
+        reporterId: customerId,
+        clinicName: 'Söders Estetik',
+        clinicId: clinicIdOf('Söders Estetik'),
+        content: 'Behandlaren bytte inte handskar mellan två kunder, och jag fick ingen information om eftervård.',
+      },
+      {
+        reporterId: customerId,
+        clinicName: 'Salong Glans',
+        content: 'Salongen påstår på sin webbplats att den är certifierad, men jag hittar den inte i registret.',
+        status: 'Hanterad',
+        adminResponse: 'Tack! Salongen är inte certifierad hos oss. Vi har kontaktat den och bett den ta bort uppgiften.',
+      },
+    ]);
+    await tx.insert(messages).values([
+      { senderId: customerId, recipientId: clinicId, content: 'Hej! Erbjuder ni laserbehandling mot pigmentfläckar?', createdAt: new Date('2026-11-02T09:15:00Z') },
+      {
+        senderId: clinicId,
+        recipientId: customerId,
+        content: 'Hej! Ja, vi börjar alltid med en kostnadsfri konsultation. Välkommen att höra av dig.',
+        createdAt: new Date('2026-11-02T10:02:00Z'),
+      },
+    ]);
+  });
 }
