@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { landingBudget } from './build/landing-budget-plugin.ts';
+import { precompress } from './build/precompress-plugin.ts';
 
 const apiTarget = 'http://127.0.0.1:3001';
 
@@ -22,7 +23,7 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   publicDir: 'web/public',
-  plugins: [react(), tailwindcss(), landingBudget({ landingModule: 'web/app/routes/public/home.tsx' })],
+  plugins: [react(), tailwindcss(), landingBudget({ landingModule: 'web/app/routes/public/home.tsx' }), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -13,6 +13,7 @@ import { mailerPlugin } from './plugins/app/mailer.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import type { FileStore } from './lib/storage/file-store.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   });
 
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });

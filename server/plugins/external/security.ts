@@ -18,6 +18,8 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The admin previews a clinic's PDF from an object URL of the downloaded file.
+          frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -15,6 +15,8 @@ export const webAppPlugin = fp<{ root: string }>(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text file (build/precompress-plugin.ts): sent as they are, with Vary.
+        preCompressed: true,
         setHeaders(res, filePath) {
           res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
