@@ -39,13 +39,25 @@ function containsKey(key: string): SQL {
   return nameOrCityLike(`%${escapeLike(key)}%`);
 }
 
-interface CardRow extends Record<string, unknown> {
+/** A clinic card as a raw query selects it with `clinicCardColumns`. */
+export interface ClinicCardRow extends Record<string, unknown> {
   id: string;
   full_name: string;
   city: string | null;
   website: string | null;
   cover_image_url: string | null;
   is_certified: boolean;
+}
+
+/** The select list of a card, for the raw queries that list clinics (the register, the followed clinics). */
+export const clinicCardColumns = sql`${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city,
+  ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.isCertified} AS is_certified`;
+
+export function toClinicCard(row: ClinicCardRow): ClinicCard {
+  return { id: row.id, fullName: row.full_name, city: row.city, website: row.website, coverImageUrl: row.cover_image_url, isCertified: row.is_certified };
+}
+
+interface CardRow extends ClinicCardRow {
   sort_key: string;
 }
 
@@ -67,9 +79,7 @@ function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSear
     conditions.push(sql`(${profiles.nameSortKey} COLLATE "C", ${profiles.id}) > (${cursor[0]} COLLATE "C", ${cursor[1]}::uuid)`);
   }
   return sql`
-    SELECT ${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city,
-           ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url,
-           ${profiles.isCertified} AS is_certified, ${profiles.nameSortKey} AS sort_key
+    SELECT ${clinicCardColumns}, ${profiles.nameSortKey} AS sort_key
     FROM ${profiles}
     WHERE ${and(...conditions)}
     ORDER BY ${profiles.nameSortKey} COLLATE "C", ${profiles.id}
@@ -98,16 +108,7 @@ function toPage(rows: readonly CardRow[], limit: number): ClinicPage {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(
-      (row): ClinicCard => ({
-        id: row.id,
-        fullName: row.full_name,
-        city: row.city,
-        website: row.website,
-        coverImageUrl: row.cover_image_url,
-        isCertified: row.is_certified,
-      }),
-    ),
+    items: page.map(toClinicCard),
     nextCursor: rows.length > limit && last ? encodeClinicCursor([last.sort_key, last.id]) : null,
   };
 }

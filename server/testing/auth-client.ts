@@ -99,3 +99,16 @@ export async function readOutbox(dataDir: string): Promise<OutboxEmail[]> {
     }),
   );
 }
+
+/** The ADMIN_EMAIL of the tests that need an admin: registering with it gives role admin. */
+export const TEST_ADMIN_EMAIL = 'chef@klinik.example';
+
+/**
+ * A new account of this role, signed in: its id, access token and email. An admin registers with
+ * TEST_ADMIN_EMAIL, so the app must be built with `env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL }`.
+ */
+export async function signUpAs(app: FastifyInstance, role: 'clinic' | 'customer' | 'admin', fullName = role === 'admin' ? 'Chefen' : 'Hudkliniken') {
+  const account = role === 'admin' ? newAccount({ email: TEST_ADMIN_EMAIL, fullName }) : newAccount({ role, fullName });
+  const session = await signUpWith(createAuthClient(app), account);
+  return { id: session.user.id, token: session.access_token, email: account.email };
+}

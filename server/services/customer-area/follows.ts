@@ -3,6 +3,7 @@ import { type ClinicCursor, encodeClinicCursor } from '../../../contracts/clinic
 import type { FollowedPage } from '../../../contracts/customer-area.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { followedClinics, profiles } from '../../db/schema/index.ts';
+import { type ClinicCardRow, clinicCardColumns, toClinicCard } from '../clinic-register.ts';
 
 // A follow is kept whatever happens to the clinic; the customer sees it only while the clinic is in
 // the register (certified and public), and again when it returns.
@@ -34,13 +35,7 @@ export async function followedAmong(db: Database, customerId: string, clinicIds:
   return rows.map((row) => row.clinicId);
 }
 
-interface FollowedRow extends Record<string, unknown> {
-  id: string;
-  full_name: string;
-  city: string | null;
-  website: string | null;
-  cover_image_url: string | null;
-  is_certified: boolean;
+interface FollowedRow extends ClinicCardRow {
   /** The follow's time as PostgreSQL holds it (microseconds), so the next page starts exactly after it. */
   followed_at: string;
 }
@@ -52,8 +47,7 @@ export async function listFollowedClinics(db: Database, customerId: string, { li
     : sql``;
   const rows = await queryRows<FollowedRow>(
     db,
-    sql`SELECT ${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city, ${profiles.website} AS website,
-               ${profiles.coverImageUrl} AS cover_image_url, ${profiles.isCertified} AS is_certified,
+    sql`SELECT ${clinicCardColumns},
                to_char(${followedClinics.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS followed_at
         FROM ${followedClinics} JOIN ${profiles} ON ${profiles.id} = ${followedClinics.clinicId}
         WHERE ${followedClinics.userId} = ${customerId} AND ${inRegister()} ${after}
@@ -68,14 +62,7 @@ export async function listFollowedClinics(db: Database, customerId: string, { li
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({
-      id: row.id,
-      fullName: row.full_name,
-      city: row.city,
-      website: row.website,
-      coverImageUrl: row.cover_image_url,
-      isCertified: row.is_certified,
-    })),
+    items: page.map(toClinicCard),
     nextCursor: rows.length > limit && last ? encodeClinicCursor([last.followed_at, last.id]) : null,
     total: counted?.total ?? 0,
   };

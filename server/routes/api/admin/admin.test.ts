@@ -1,30 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { AdminClinicPageSchema, AdminStatsSchema, AdminUserPageSchema, ApplicationListSchema, ClinicReviewSchema } from '../../../../contracts/admin.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, messages, profiles } from '../../../db/schema/index.ts';
-import { bearer, createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
+import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
-const ADMIN_EMAIL = 'chef@klinik.example';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-async function signUp(app: FastifyInstance, role: 'clinic' | 'customer' | 'admin', fullName = 'Hudkliniken') {
-  const account = role === 'admin' ? newAccount({ email: ADMIN_EMAIL, fullName: 'Chefen' }) : newAccount({ role, fullName });
-  const session = await signUpWith(createAuthClient(app), account);
-  return { id: session.user.id, token: session.access_token, email: account.email };
-}
 
-describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
+describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 
   /** A clinic that has filled everything in, uploaded a document and sent the application in. */
   async function sentInClinic(fullName = 'Hudkliniken') {
-    const clinic = await signUp(t.app, 'clinic', fullName);
+    const clinic = await signUpAs(t.app, 'clinic', fullName);
     await call(clinic.token, {
       method: 'PATCH',
       url: '/api/clinic/application',
@@ -46,8 +40,8 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   const auditOf = (targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
   it('guards every /api/admin route the app has: 401 without a token, 403 for customers and clinics', async () => {
-    const customer = await signUp(t.app, 'customer');
-    const clinic = await signUp(t.app, 'clinic');
+    const customer = await signUpAs(t.app, 'customer');
+    const clinic = await signUpAs(t.app, 'clinic');
     const document = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/api/admin'))
@@ -65,16 +59,16 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('counts clinics, customers, pending applications and unread messages in one answer', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     await insertClinics(t.db, [{ fullName: 'Certifierad' }, { fullName: 'Väntande', isCertified: false }]);
-    await signUp(t.app, 'customer');
+    await signUpAs(t.app, 'customer');
     const stats = AdminStatsSchema.parse((await call(admin.token, { url: '/api/admin/stats' })).json());
     expect(stats).toEqual({ clinics: 2, customers: 1, pendingApplications: 1, unreadMessages: 0 });
   });
 
   it('lists Väntar and Nekad clinics newest first, marked sent in with their documents, and filters the sent-in ones', async () => {
-    const admin = await signUp(t.app, 'admin');
-    const draft = await signUp(t.app, 'clinic', 'Utkastet');
+    const admin = await signUpAs(t.app, 'admin');
+    const draft = await signUpAs(t.app, 'clinic', 'Utkastet');
     const sent = await sentInClinic('Inskickade');
     await insertClinics(t.db, [{ fullName: 'Redan Godkänd' }]);
     const all = ApplicationListSchema.parse((await call(admin.token, { url: '/api/admin/applications' })).json());
@@ -89,7 +83,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('approves a waiting application once: certified today, out of the list, one audit entry; a second approval conflicts', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     const clinic = await sentInClinic();
     const approved = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` });
     expect(approved.statusCode).toBe(200);
@@ -107,7 +101,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('lets only one of two admins approving at the same moment succeed', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     const clinic = await sentInClinic();
     const answers = await Promise.all([1, 2].map(() => call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -115,7 +109,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('denies with a required reason that the clinic reads; the clinic corrects and sends in again; then approval', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     const clinic = await sentInClinic();
     for (const payload of [{}, { reason: '   ' }]) {
       const refused = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/deny`, payload });
@@ -135,7 +129,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('approves from the clinics table, withdraws a certification with a reason, and the register follows', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Tabellkliniken', isCertified: false, isPublic: true }]);
     const inRegister = async () => (await t.app.inject({ url: '/api/clinics?search=Tabellkliniken' })).json().items.length;
     expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinicId}/approve` })).statusCode).toBe(200);
@@ -150,7 +144,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('searches clinics by name, city, organisation number and email, sorts and pages them with the total', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     const ids = await insertClinics(t.db, [
       { fullName: 'Åkerblads Hudvård', city: 'Göteborg' },
       { fullName: 'Björkens Hudklinik', city: 'Umeå' },
@@ -172,7 +166,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('edits a clinic with the values before and after logged; bad input changes nothing and logs nothing', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Gamla Namnet' }]);
     for (const payload of [{ contactEmail: 'inte-en-adress' }, { website: 'ftp://x' }, { fullName: ' ' }, { isCertified: true }]) {
       const refused = await call(admin.token, { method: 'PATCH', url: `/api/admin/clinics/${clinicId}`, payload });
@@ -191,7 +185,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('opens a clinic for review with its documents, which the admin downloads', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     const clinic = await sentInClinic();
     const review = ClinicReviewSchema.parse((await call(admin.token, { url: `/api/admin/clinics/${clinic.id}` })).json());
     expect(review.clinic.criteria).toEqual({ c1: true, c2: true, c3: true, c4: true, c5: true, c6: true });
@@ -202,9 +196,9 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('lists customers by name or email with their last sign-in, and renames one (logged)', async () => {
-    const admin = await signUp(t.app, 'admin');
-    const customer = await signUp(t.app, 'customer', 'Örjan Kund');
-    await signUp(t.app, 'customer', 'Anna Annan');
+    const admin = await signUpAs(t.app, 'admin');
+    const customer = await signUpAs(t.app, 'customer', 'Örjan Kund');
+    await signUpAs(t.app, 'customer', 'Anna Annan');
     const page = AdminUserPageSchema.parse((await call(admin.token, { url: '/api/admin/users?search=orjan' })).json());
     expect(page.items).toEqual([expect.objectContaining({ id: customer.id, fullName: 'Örjan Kund', email: customer.email })]);
     expect(page.items[0]?.lastSignInAt).not.toBeNull();
@@ -219,7 +213,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('saves the site title and hero texts, which the public site then shows', async () => {
-    const admin = await signUp(t.app, 'admin');
+    const admin = await signUpAs(t.app, 'admin');
     const content = {
       siteTitle: 'Klinikregistret',
       heroTitle: { sv: 'Trygg hudvård', en: 'Safe skincare' },
@@ -233,8 +227,8 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('stores a message to a clinic; an empty one is refused with SPEC\'s text', async () => {
-    const admin = await signUp(t.app, 'admin');
-    const clinic = await signUp(t.app, 'clinic');
+    const admin = await signUpAs(t.app, 'admin');
+    const clinic = await signUpAs(t.app, 'clinic');
     const empty = await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: clinic.id, content: '  ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.issues[0].message).toBe('Meddelandet kan inte vara tomt.');

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { ClinicOwnProfileSchema } from '../../../../contracts/clinic-area.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, profiles } from '../../../db/schema/index.ts';
-import { bearer, createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
+import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
-const ADMIN_EMAIL = 'chef@klinik.example';
 
-async function signUp(app: FastifyInstance, role: 'clinic' | 'customer' | 'admin', fullName = 'Hudkliniken Test') {
-  const account = role === 'admin' ? newAccount({ email: ADMIN_EMAIL, fullName: 'Chefen' }) : newAccount({ role, fullName });
-  const session = await signUpWith(createAuthClient(app), account);
-  return { id: session.user.id, token: session.access_token, email: account.email };
-}
 
 const COMPLETE_APPLICATION = {
   companyName: 'Hudkliniken Test AB',
@@ -27,7 +21,7 @@ const COMPLETE_APPLICATION = {
   criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
 };
 
-describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
+describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
   const profileOf = async (token: string) => ClinicOwnProfileSchema.parse((await call(token, { url: '/api/clinic/profile' })).json());
@@ -48,9 +42,9 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   ];
 
   it('refuses every route without a token (401) and to customers and admins (403), in the asker\'s language, changing nothing', async () => {
-    const customer = await signUp(t.app, 'customer');
-    const admin = await signUp(t.app, 'admin');
-    const clinic = await signUp(t.app, 'clinic');
+    const customer = await signUpAs(t.app, 'customer');
+    const admin = await signUpAs(t.app, 'admin');
+    const clinic = await signUpAs(t.app, 'clinic');
     const before = await profileOf(clinic.token);
     for (const route of routes('00000000-0000-4000-8000-000000000000')) {
       const anonymous = await call(null, route);
@@ -66,7 +60,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('answers a fresh clinic its own profile: Väntar, not sent in, only its name filled', async () => {
-    const clinic = await signUp(t.app, 'clinic', 'Kliniken i Å');
+    const clinic = await signUpAs(t.app, 'clinic', 'Kliniken i Å');
     const response = await call(clinic.token, { url: '/api/clinic/profile' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -85,8 +79,8 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('saves settings for the clinic itself only, and the register card and own profile show them', async () => {
-    const clinic = await signUp(t.app, 'clinic');
-    const other = await signUp(t.app, 'clinic', 'Andra Kliniken');
+    const clinic = await signUpAs(t.app, 'clinic');
+    const other = await signUpAs(t.app, 'clinic', 'Andra Kliniken');
     const response = await call(clinic.token, {
       method: 'PATCH',
       url: '/api/clinic/settings',
@@ -122,7 +116,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
     ['a phone number of letters', { phoneNumber: 'ring mig' }, 'phoneNumber', sv.phoneInvalid],
     ['a NUL character', { city: 'Lu\u0000nd' }, 'city', sv.textInvalid],
   ])('refuses settings with %s (400, translated, nothing changed)', async (_case, payload, field, message) => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const before = await profileOf(clinic.token);
     const response = await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: { city: 'Lund', ...payload } });
     expect(response.statusCode).toBe(400);
@@ -131,7 +125,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('refuses unknown keys, a chosen id and a non-JSON body (400), and never lets a clinic certify itself', async () => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const before = await profileOf(clinic.token);
     for (const payload of [{ isCertified: true }, { applicationStatus: 'Godkänd' }, { id: '00000000-0000-4000-8000-000000000000', city: 'X' }]) {
       const response = await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload });
@@ -144,7 +138,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('saves a partly filled application as a draft, normalised, and shows it again', async () => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const response = await call(clinic.token, {
       method: 'PATCH',
       url: '/api/clinic/application',
@@ -165,7 +159,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
     ['an unknown criterion', { criteria: { c7: true } }, 'criteria', undefined],
     ['a discount code over its limit', { discountCode: 'x'.repeat(51) }, 'discountCode', sv.discountCodeTooLong],
   ])('refuses an application with %s (400, nothing changed)', async (_case, payload, field, message) => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const before = await profileOf(clinic.token);
     const response = await call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: { companyName: 'Ändrat AB', ...payload } });
     expect(response.statusCode).toBe(400);
@@ -176,7 +170,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('sends an application in only when complete, records when, and lets a denied clinic send in again', async () => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const incomplete = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
     expect(incomplete.statusCode).toBe(409);
     expect(incomplete.json().error).toMatchObject({ code: 'application_incomplete', message: sv.applicationIncomplete });
@@ -222,7 +216,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('refuses to send in the application of a certified clinic', async () => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     await t.db.update(profiles).set({ applicationStatus: 'Godkänd', isCertified: true }).where(eq(profiles.id, clinic.id));
     const response = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(409);
@@ -230,7 +224,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('publishes and hides the clinic; the register lists it only while certified and public', async () => {
-    const clinic = await signUp(t.app, 'clinic', 'Synliga Kliniken');
+    const clinic = await signUpAs(t.app, 'clinic', 'Synliga Kliniken');
     const inRegister = async () => (await t.app.inject({ url: '/api/clinics?search=Synliga' })).json().items.length;
 
     expect((await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: true } })).json()).toMatchObject({ isPublic: true });
@@ -247,7 +241,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL } }, (t) => {
   });
 
   it('sets a cover image that the register card and the public cover address show, and removes it', async () => {
-    const clinic = await signUp(t.app, 'clinic', 'Omslagskliniken');
+    const clinic = await signUpAs(t.app, 'clinic', 'Omslagskliniken');
     await t.db.update(profiles).set({ applicationStatus: 'Godkänd', isCertified: true, isPublic: true }).where(eq(profiles.id, clinic.id));
     const png = sampleFiles.png();
     const uploaded = await call(clinic.token, { method: 'POST', url: '/api/clinic/cover', ...multipartFile('omslag.png', png) });

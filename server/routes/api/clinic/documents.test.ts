@@ -3,25 +3,19 @@ import { readdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { ClinicDocumentListSchema, ClinicDocumentSchema } from '../../../../contracts/clinic-area.ts';
 import { DOCUMENT_MAX_BYTES } from '../../../../contracts/constants.ts';
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { clinicDocuments } from '../../../db/schema/index.ts';
-import { bearer, createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
+import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
-const ADMIN_EMAIL = 'chef@klinik.example';
 
-async function signUp(app: FastifyInstance, role: 'clinic' | 'customer' | 'admin') {
-  const account = role === 'admin' ? newAccount({ email: ADMIN_EMAIL }) : newAccount({ role, fullName: `En ${role}` });
-  const session = await signUpWith(createAuthClient(app), account);
-  return { id: session.user.id, token: session.access_token };
-}
 
-describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: process.env.DEBUG_LOG ? { level: 'error' } : false }, (t) => {
+describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
   const upload = (token: string, fileName: string, content: Buffer) => call(token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile(fileName, content) });
@@ -35,7 +29,7 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: proc
   }
 
   it('stores each accepted type, lists it with name, size and date, and gives it back to its owner as an attachment', async () => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const files = [
       ['Försäkringsbrev 2026.pdf', sampleFiles.pdf(1000), 'application/pdf'],
       ['lokal.PNG', sampleFiles.png(), 'image/png'],
@@ -63,10 +57,10 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: proc
   });
 
   it('shows, downloads and deletes only the clinic\'s own documents: another clinic gets 404, an admin may download', async () => {
-    const owner = await signUp(t.app, 'clinic');
-    const other = await signUp(t.app, 'clinic');
-    const admin = await signUp(t.app, 'admin');
-    const customer = await signUp(t.app, 'customer');
+    const owner = await signUpAs(t.app, 'clinic');
+    const other = await signUpAs(t.app, 'clinic');
+    const admin = await signUpAs(t.app, 'admin');
+    const customer = await signUpAs(t.app, 'customer');
     const document = ClinicDocumentSchema.parse((await upload(owner.token, 'intyg.pdf', sampleFiles.pdf())).json());
 
     expect(await listOf(other.token)).toEqual([]);
@@ -106,7 +100,7 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: proc
     ['a text file', 'anteckningar.txt', () => Buffer.from('hej'), 415, 'file_type_not_allowed', sv.documentTypeNotAllowed],
     ['an empty file', 'tom.pdf', () => Buffer.alloc(0), 400, 'file_empty', sv.fileEmpty],
   ])('refuses %s with a reason and keeps no row and no file', async (_case, fileName, content, status, code, message) => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const response = await upload(clinic.token, fileName, content());
     expect(response.statusCode).toBe(status);
     expect(response.json().error).toEqual({ code, message });
@@ -116,7 +110,7 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: proc
   });
 
   it('accepts a file of exactly 20 MB', async () => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const content = sampleFiles.pdf(DOCUMENT_MAX_BYTES - sampleFiles.pdf().length);
     expect(content.length).toBe(DOCUMENT_MAX_BYTES);
     const response = await upload(clinic.token, 'precis.pdf', content);
@@ -125,7 +119,7 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: proc
   });
 
   it('refuses a request that is not multipart, has no file, or has two files', async () => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const json = await call(clinic.token, { method: 'POST', url: '/api/clinic/documents', payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.message).toBe(sv.notMultipart);
@@ -156,7 +150,7 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: proc
     ['räkning: 2026|07?.pdf', 'räkning_ 2026_07_.pdf'],
     [`${'å'.repeat(300)}.pdf`, `${'å'.repeat(98)}.pdf`],
   ])('stores %j under a safe name', async (fileName, expected) => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     const response = await upload(clinic.token, fileName, sampleFiles.pdf());
     expect(response.statusCode).toBe(201);
     expect(response.json().fileName).toBe(expected);
@@ -168,7 +162,7 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL }, logger: proc
   });
 
   it('keeps no row and no file of an upload the browser abandons half way', async () => {
-    const clinic = await signUp(t.app, 'clinic');
+    const clinic = await signUpAs(t.app, 'clinic');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');

@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { AdminReportPageSchema, FollowedPageSchema, ReportPageSchema, ReportSchema } from '../../../../contracts/customer-area.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, followedClinics, profiles, reports } from '../../../db/schema/index.ts';
-import { bearer, createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
+import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 
-const ADMIN_EMAIL = 'chef@klinik.example';
 
-async function signUp(app: FastifyInstance, role: 'clinic' | 'customer' | 'admin', fullName = 'Kim Kund') {
-  const account = role === 'admin' ? newAccount({ email: ADMIN_EMAIL, fullName: 'Chefen' }) : newAccount({ role, fullName });
-  const session = await signUpWith(createAuthClient(app), account);
-  return { id: session.user.id, token: session.access_token, email: account.email };
-}
 
-describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL } }, (t) => {
+describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 
   it('answers 401 without a token and 403 to clinics and admins on every customer route', async () => {
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Registrerade Kliniken' }]);
-    const clinic = await signUp(t.app, 'clinic');
-    const admin = await signUp(t.app, 'admin');
+    const clinic = await signUpAs(t.app, 'clinic');
+    const admin = await signUpAs(t.app, 'admin');
     const routes: InjectOptions[] = [
       { method: 'GET', url: '/api/me/follows' },
       { method: 'GET', url: `/api/me/follows/status?clinicIds=${clinicId}` },
@@ -47,7 +41,7 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL } 
 
   it('follows a clinic of the register once, however often asked at the same time, and unfollows', async () => {
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Följda Kliniken', city: 'Lund' }]);
-    const customer = await signUp(t.app, 'customer');
+    const customer = await signUpAs(t.app, 'customer');
     // A double click: both requests at once, one follow.
     const clicks = await Promise.all([1, 2, 3].map(() => call(customer.token, { method: 'PUT', url: `/api/me/follows/${clinicId}` })));
     expect(clicks.map((response) => response.statusCode)).toEqual([204, 204, 204]);
@@ -69,7 +63,7 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL } 
       { fullName: 'Dolda', isPublic: false },
       { fullName: 'Ocertifierade', isCertified: false },
     ]);
-    const customer = await signUp(t.app, 'customer');
+    const customer = await signUpAs(t.app, 'customer');
     for (const clinicId of [hidden, uncertified, '00000000-0000-4000-8000-000000000000', customer.id]) {
       const response = await call(customer.token, { method: 'PUT', url: `/api/me/follows/${clinicId}` });
       expect(response.statusCode).toBe(404);
@@ -85,7 +79,7 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL } 
 
   it('keeps a follow while the clinic leaves the register and shows it again when it returns; pages newest first', async () => {
     const ids = await insertClinics(t.db, [{ fullName: 'A' }, { fullName: 'B' }, { fullName: 'C' }]);
-    const customer = await signUp(t.app, 'customer');
+    const customer = await signUpAs(t.app, 'customer');
     for (const id of ids) await call(customer.token, { method: 'PUT', url: `/api/me/follows/${id}` });
 
     const first = FollowedPageSchema.parse((await call(customer.token, { url: '/api/me/follows?limit=2' })).json());
@@ -104,8 +98,8 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL } 
 
   it('files a report, linked to the registered clinic it names, that only its author can read', async () => {
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Klara Hudmottagning' }]);
-    const author = await signUp(t.app, 'customer');
-    const other = await signUp(t.app, 'customer', 'Annan Kund');
+    const author = await signUpAs(t.app, 'customer');
+    const other = await signUpAs(t.app, 'customer', 'Annan Kund');
     const filed = await call(author.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: '  klara hudmottagning ', content: ' Ohygienisk behandlingsstol. ' } });
     expect(filed.statusCode).toBe(201);
     const report = ReportSchema.parse(filed.json());
@@ -128,7 +122,7 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL } 
     ['an over-long description', { clinicName: 'Klinik', content: 'x'.repeat(5001) }, sv.reportContentTooLong],
     ['an unknown key', { clinicName: 'Klinik', content: 'Text', status: 'Hanterad' }, undefined],
   ])('refuses a report with %s (400, nothing stored)', async (_case, payload, message) => {
-    const customer = await signUp(t.app, 'customer');
+    const customer = await signUpAs(t.app, 'customer');
     const response = await call(customer.token, { method: 'POST', url: '/api/me/reports', payload });
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().error.issues[0].message).toBe(message);
@@ -136,9 +130,9 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL } 
   });
 
   it('lets only an admin list and answer reports; an answer always sets Hanterad and the customer reads it', async () => {
-    const customer = await signUp(t.app, 'customer', 'Rapporterande Kund');
-    const clinic = await signUp(t.app, 'clinic');
-    const admin = await signUp(t.app, 'admin');
+    const customer = await signUpAs(t.app, 'customer', 'Rapporterande Kund');
+    const clinic = await signUpAs(t.app, 'clinic');
+    const admin = await signUpAs(t.app, 'admin');
     const first = ReportSchema.parse((await call(customer.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: 'Salong 1', content: 'Ett' } })).json());
     const second = ReportSchema.parse((await call(customer.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: 'Salong 2', content: 'Två' } })).json());
 
@@ -176,7 +170,7 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL } 
   });
 
   it('pages a customer\'s reports newest first with a cursor', async () => {
-    const customer = await signUp(t.app, 'customer');
+    const customer = await signUpAs(t.app, 'customer');
     for (const index of [1, 2, 3]) {
       await call(customer.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: `Salong ${index}`, content: 'Text' } });
     }
