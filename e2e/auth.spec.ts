@@ -187,7 +187,7 @@ test.describe('the route guard', () => {
       await expect(page).toHaveURL(/\/$/);
     }
     await page.goto('/clinic-dashboard/payments');
-    await expect(heading(page)).toHaveText('Betalning & medlemskap');
+    await expect(heading(page)).toHaveText('Betalning & Medlemskap');
   });
 
   test('an asked page of another area is not where the login leads', async ({ page }) => {

@@ -8,6 +8,8 @@ interface Area {
   pages: [path: string, title: string][];
   /** Where the header's name and initial lead; admins have no settings page. */
   settings?: string;
+  /** The pages that are built; the others still say what will come. */
+  built?: string[];
 }
 
 // SPEC section 2 "Dashboard shell": the menus, entry by entry.
@@ -31,12 +33,13 @@ const AREAS: Area[] = [
     menu: 'Klinikpanel',
     pages: [
       ['/clinic-dashboard', 'Översikt'],
-      ['/clinic-dashboard/application', 'Min ansökan'],
+      ['/clinic-dashboard/application', 'Min Ansökan'],
       ['/clinic-dashboard/certification', 'Certifiering'],
-      ['/clinic-dashboard/payments', 'Betalning & medlemskap'],
+      ['/clinic-dashboard/payments', 'Betalning & Medlemskap'],
       ['/clinic-dashboard/settings', 'Inställningar'],
     ],
     settings: '/clinic-dashboard/settings',
+    built: ['/clinic-dashboard', '/clinic-dashboard/application', '/clinic-dashboard/payments', '/clinic-dashboard/settings'],
   },
   {
     role: 'admin',
@@ -51,6 +54,7 @@ const AREAS: Area[] = [
       ['/admin/reports', 'Rapporter'],
       ['/admin/cms', 'CMS'],
     ],
+    built: ['/admin', '/admin/applications', '/admin/clinics', '/admin/users', '/admin/cms'],
   },
 ];
 
@@ -73,7 +77,7 @@ for (const area of AREAS) {
       await expect(heading(page)).toHaveText(title);
       await expect(heading(page)).toHaveCount(1);
       await expect(entry).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('main')).toContainText('Kommer snart');
+      if (!area.built?.includes(path)) await expect(page.getByRole('main')).toContainText('Kommer snart');
     }
 
     const header = page.getByRole('banner');

@@ -15,15 +15,26 @@ const withTranslations =
 
 const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
+// The clinic area's forms show zod's messages (validation) and the account settings of the auth feature.
+const CLINIC_AREA_NAMESPACES = ['clinicArea', 'auth', 'validation'];
+// The admin area's forms show zod's messages (validation) too.
+const ADMIN_NAMESPACES = ['admin', 'validation'];
 
 type AreaModule = Record<string, ComponentType>;
 
+/** A page below a path segment's page, with its own export: `{ path: 'applications/:clinicId', exportName: 'Application' }`. */
+interface AreaSubpage {
+  path: string;
+  exportName: string;
+}
+
 /**
  * A dashboard area: one lazily loaded module (one chunk) holds its guarded `Layout`, its `Overview`
- * and a page per path segment, exported under the segment's name (`bookings` → `Bookings`).
+ * and a page per path segment, exported under the segment's name (`bookings` → `Bookings`); its
+ * translations are the dashboard's and the area's own `namespaces`.
  */
-function dashboardArea(path: string, load: () => Promise<AreaModule>, segments: string[]): RouteObject {
-  const area = withTranslations(load, DASHBOARD_NAMESPACES);
+function dashboardArea(path: string, load: () => Promise<AreaModule>, segments: (string | AreaSubpage)[], namespaces: string[] = []): RouteObject {
+  const area = withTranslations(load, [...DASHBOARD_NAMESPACES, ...namespaces]);
   const component = (exportName: string) => async () => {
     const Component = (await area())[exportName];
     if (!Component) throw new Error(`${path} has no ${exportName} page`);
@@ -34,7 +45,11 @@ function dashboardArea(path: string, load: () => Promise<AreaModule>, segments: 
     lazy: component('Layout'),
     children: [
       { index: true, lazy: component('Overview') },
-      ...segments.map((segment) => ({ path: segment, lazy: component(segment[0]?.toUpperCase() + segment.slice(1)) })),
+      ...segments.map((segment) =>
+        typeof segment === 'string'
+          ? { path: segment, lazy: component(segment[0]?.toUpperCase() + segment.slice(1)) }
+          : { path: segment.path, lazy: component(segment.exportName) },
+      ),
     ],
   };
 }
@@ -68,8 +83,13 @@ export const router = createBrowserRouter([
       },
       // The segments are those of paths.ts (SPEC section 2 "Menus").
       dashboardArea(paths.customerDashboard, () => import('./routes/customer/area.tsx'), ['bookings', 'followed', 'reports', 'settings']),
-      dashboardArea(paths.clinicDashboard, () => import('./routes/clinic/area.tsx'), ['application', 'certification', 'payments', 'settings']),
-      dashboardArea(paths.adminDashboard, () => import('./routes/admin/area.tsx'), ['applications', 'messages', 'clinics', 'users', 'reports', 'cms']),
+      dashboardArea(paths.clinicDashboard, () => import('./routes/clinic/area.tsx'), ['application', 'certification', 'payments', 'settings'], CLINIC_AREA_NAMESPACES),
+      dashboardArea(
+        paths.adminDashboard,
+        () => import('./routes/admin/area.tsx'),
+        ['applications', { path: 'applications/:clinicId', exportName: 'Application' }, 'messages', 'clinics', 'users', 'reports', 'cms'],
+        ADMIN_NAMESPACES,
+      ),
     ],
   },
 ]);

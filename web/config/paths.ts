@@ -41,6 +41,11 @@ export function clinicsSearchHref(search: string): string {
   return query ? `${paths.clinics}?${new URLSearchParams({ search: query })}` : paths.clinics;
 }
 
+/** The review of one clinic's application, below the applications list (route `applications/:clinicId`). */
+export function adminApplicationHref(clinicId: string): string {
+  return `${paths.adminApplications}/${encodeURIComponent(clinicId)}`;
+}
+
 const AREA_HOMES = { admin: paths.adminDashboard, clinic: paths.clinicDashboard, customer: paths.customerDashboard } as const;
 
 /** SPEC section 2 "Layout": My page leads to the role's own area, and to the start page without a role. */

@@ -1,5 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Building2Icon, ClipboardCheckIcon, FlagIcon, LayoutDashboardIcon, MessageSquareIcon, PanelsTopLeftIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LANGUAGES } from '../../../../contracts/constants.ts';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ApplicationReview } from '../../../features/admin-clinics/components/application-review.tsx';
+import { ApplicationsList } from '../../../features/admin-clinics/components/applications-list.tsx';
+import { ClinicsTable } from '../../../features/admin-clinics/components/clinics-table.tsx';
+import { CmsModules } from '../../../features/admin-cms/components/cms-modules.tsx';
+import { SiteSettingsForm } from '../../../features/admin-cms/components/site-settings-form.tsx';
+import { type MessageRecipient, SendMessageDialog } from '../../../features/admin-messages/components/send-message-dialog.tsx';
+import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
+import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
+import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
+import { getHeroContentQueryOptions } from '../../../features/site/api/get-hero-content.ts';
+import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings.ts';
+import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
 import { PlaceholderPage } from '../placeholder-page.tsx';
 
@@ -14,12 +32,80 @@ const MENU: AreaMenuItem[] = [
   { to: paths.adminCms, page: 'admin.cms', icon: PanelsTopLeftIcon },
 ];
 
-// Admins have no settings page: the header's name and initial are plain text here.
-export const Layout = () => <DashboardShell area="admin" menu={MENU} />;
-export const Overview = () => <PlaceholderPage page="admin.overview" greeting />;
-export const Applications = () => <PlaceholderPage page="admin.applications" />;
+/**
+ * The admin features call the API with the signed-in admin's token; the guard inside the shell lets
+ * only admins reach their pages. Admins have no settings page: the header's name and initial are plain text.
+ */
+export function Layout() {
+  const { getAccessToken } = useAuth();
+  return (
+    <AccessTokenProvider getAccessToken={getAccessToken}>
+      <DashboardShell area="admin" menu={MENU} />
+    </AccessTokenProvider>
+  );
+}
+
+export function Overview() {
+  const { t } = useTranslation('dashboard');
+  const { user } = useAuth();
+  return (
+    <DashboardPage title={t('admin.overview.title')} intro={t('welcome', { name: user?.name ?? '' })}>
+      <AdminOverview />
+    </DashboardPage>
+  );
+}
+
+export function Applications() {
+  const { t } = useTranslation(['dashboard', 'admin']);
+  return (
+    <DashboardPage title={t('dashboard:admin.applications.title')} intro={t('admin:applications.intro')}>
+      <ApplicationsList />
+    </DashboardPage>
+  );
+}
+
+/** /admin/applications/:clinicId: one application under review (its own page, so it can be linked to). */
+export function Application() {
+  const { clinicId = '' } = useParams();
+  return <ApplicationReview key={clinicId} clinicId={clinicId} />;
+}
+
 export const Messages = () => <PlaceholderPage page="admin.messages" />;
-export const Clinics = () => <PlaceholderPage page="admin.clinics" />;
-export const Users = () => <PlaceholderPage page="admin.users" />;
+
+export function Clinics() {
+  const { t } = useTranslation(['dashboard', 'admin']);
+  const [recipient, setRecipient] = useState<MessageRecipient | null>(null);
+  return (
+    <DashboardPage title={t('dashboard:admin.clinics.title')} intro={t('admin:clinics.intro')}>
+      <ClinicsTable onSendMessage={setRecipient} />
+      <SendMessageDialog recipient={recipient} onClose={() => setRecipient(null)} />
+    </DashboardPage>
+  );
+}
+
+export function Users() {
+  const { t } = useTranslation(['dashboard', 'admin']);
+  return (
+    <DashboardPage title={t('dashboard:admin.users.title')} intro={t('admin:users.intro')}>
+      <UsersTable />
+    </DashboardPage>
+  );
+}
 export const Reports = () => <PlaceholderPage page="admin.reports" />;
-export const Cms = () => <PlaceholderPage page="admin.cms" />;
+export function Cms() {
+  const { t } = useTranslation(['dashboard', 'admin']);
+  const queryClient = useQueryClient();
+  // The header's brand, the browser tab and the landing page's hero read the site feature's queries.
+  const refreshSite = () => {
+    void queryClient.invalidateQueries({ queryKey: getSiteSettingsQueryOptions().queryKey });
+    for (const language of LANGUAGES) void queryClient.invalidateQueries({ queryKey: getHeroContentQueryOptions(language).queryKey });
+  };
+  return (
+    <DashboardPage title={t('dashboard:admin.cms.title')} intro={t('admin:cms.intro')}>
+      <div className="grid gap-8">
+        <CmsModules />
+        <SiteSettingsForm onSaved={refreshSite} />
+      </div>
+    </DashboardPage>
+  );
+}

@@ -1,5 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheckIcon, CreditCardIcon, FileTextIcon, LayoutDashboardIcon, SettingsIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
+import { AccountSettings } from '../../../features/auth/components/account-settings.tsx';
+import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
+import { ClinicApplication } from '../../../features/clinic-area/components/clinic-application.tsx';
+import { ClinicOverview } from '../../../features/clinic-area/components/clinic-overview.tsx';
+import { ClinicSessionProvider } from '../../../features/clinic-area/components/clinic-session.tsx';
+import { ClinicSettings } from '../../../features/clinic-area/components/clinic-settings.tsx';
+import { MembershipPlans } from '../../../features/clinic-area/components/membership-plans.tsx';
+import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
 import { PlaceholderPage } from '../placeholder-page.tsx';
 
@@ -12,9 +24,58 @@ const MENU: AreaMenuItem[] = [
   { to: paths.clinicSettings, page: 'clinic.settings', icon: SettingsIcon },
 ];
 
-export const Layout = () => <DashboardShell area="clinic" menu={MENU} settingsHref={paths.clinicSettings} />;
-export const Overview = () => <PlaceholderPage page="clinic.overview" greeting />;
-export const Application = () => <PlaceholderPage page="clinic.application" />;
+/** The clinic-area feature acts for the signed-in clinic; the guard inside the shell lets only clinics reach its pages. */
+export function Layout() {
+  const { user, getAccessToken } = useAuth();
+  return (
+    <AccessTokenProvider getAccessToken={getAccessToken}>
+      <ClinicSessionProvider clinicId={user?.id ?? null}>
+        <DashboardShell area="clinic" menu={MENU} settingsHref={paths.clinicSettings} />
+      </ClinicSessionProvider>
+    </AccessTokenProvider>
+  );
+}
+
+export function Overview() {
+  const { t } = useTranslation('dashboard');
+  const { user } = useAuth();
+  return (
+    <DashboardPage title={t('clinic.overview.title')} intro={t('welcome', { name: user?.name ?? '' })}>
+      <ClinicOverview />
+    </DashboardPage>
+  );
+}
+
+export function Application() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardPage title={t('clinic.application.title')}>
+      <ClinicApplication />
+    </DashboardPage>
+  );
+}
+
 export const Certification = () => <PlaceholderPage page="clinic.certification" />;
-export const Payments = () => <PlaceholderPage page="clinic.payments" />;
-export const Settings = () => <PlaceholderPage page="clinic.settings" />;
+
+export function Payments() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardPage title={t('clinic.payments.title')}>
+      <MembershipPlans />
+    </DashboardPage>
+  );
+}
+
+export function Settings() {
+  const { t } = useTranslation('dashboard');
+  const queryClient = useQueryClient();
+  return (
+    <DashboardPage title={t('clinic.settings.title')}>
+      <div className="grid gap-6">
+        {/* The header shows the name from the signed-in user's own profile: load it again after a save. */}
+        <ClinicSettings onSaved={() => void queryClient.invalidateQueries({ queryKey: ownProfileKeys.all })} />
+        <AccountSettings />
+      </div>
+    </DashboardPage>
+  );
+}

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ForgotPasswordForm as ForgotPasswordValues, ForgotPasswordFormSchema } from '../../../../contracts/auth.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { logUnexpectedAuthError } from '../lib/auth-errors.ts';
-import { FormTextField } from './form-text-field.tsx';
 
 const EMPTY: z.input<typeof ForgotPasswordFormSchema> = { email: '' };
 
@@ -51,7 +51,7 @@ export function ForgotPasswordForm() {
   const submitting = form.formState.isSubmitting;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" />
+      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" required />
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         <SendIcon aria-hidden />
         {submitting ? t('auth:forgotPassword.submitting') : t('auth:forgotPassword.submit')}

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type LoginForm as LoginValues, LoginFormSchema } from '../../../../contracts/auth.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { authErrorDescriptionKey, logUnexpectedAuthError } from '../lib/auth-errors.ts';
 import { pathAfterSignIn, requestedPath } from '../lib/redirect.ts';
 import { useAuth } from './auth-provider.tsx';
-import { FormTextField } from './form-text-field.tsx';
 
 const EMPTY: z.input<typeof LoginFormSchema> = { email: '', password: '' };
 
@@ -55,7 +55,7 @@ export function LoginForm({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
   const submitting = form.formState.isSubmitting;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" />
+      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" required />
       <FormTextField
         control={form.control}
         name="password"
@@ -67,6 +67,7 @@ export function LoginForm({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
             {t('auth:login.forgotPassword')}
           </Link>
         }
+        required
       />
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         <LogInIcon aria-hidden />

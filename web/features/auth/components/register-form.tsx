@@ -6,12 +6,12 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type RegisterForm as RegisterValues, RegisterFormSchema } from '../../../../contracts/auth.ts';
 import { PASSWORD_MIN_LENGTH, SELF_CHOSEN_ROLES } from '../../../../contracts/constants.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { authErrorDescriptionKey, logUnexpectedAuthError } from '../lib/auth-errors.ts';
 import { pathAfterSignIn, requestedPath } from '../lib/redirect.ts';
 import { useAuth } from './auth-provider.tsx';
-import { FormTextField } from './form-text-field.tsx';
 
 const EMPTY: z.input<typeof RegisterFormSchema> = { role: 'customer', fullName: '', email: '', password: '' };
 const ROLE_ICONS = { customer: UserIcon, clinic: StethoscopeIcon } as const;
@@ -88,8 +88,9 @@ export function RegisterForm() {
         label={role === 'clinic' ? t('auth:fields.clinicName') : t('auth:fields.fullName')}
         type="text"
         autoComplete={role === 'clinic' ? 'organization' : 'name'}
+        required
       />
-      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" />
+      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" required />
       <FormTextField
         control={form.control}
         name="password"
@@ -97,6 +98,7 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
         hint={t('auth:fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        required
       />
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         <UserPlusIcon aria-hidden />

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { type ResetPasswordForm as ResetPasswordValues, ResetPasswordFormSchema } from '../../../../contracts/auth.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../../contracts/constants.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { myPageHref, paths } from '../../../config/paths.ts';
@@ -14,7 +15,6 @@ import { updatePassword } from '../api/update-password.ts';
 import { useVerifyRecovery } from '../api/verify-recovery.ts';
 import { authErrorDescriptionKey, logUnexpectedAuthError } from '../lib/auth-errors.ts';
 import { toAuthUser } from '../lib/auth-user.ts';
-import { FormTextField } from './form-text-field.tsx';
 
 const EMPTY: z.input<typeof ResetPasswordFormSchema> = { password: '' };
 
@@ -67,6 +67,7 @@ function NewPasswordForm() {
         type="password"
         autoComplete="new-password"
         hint={t('auth:fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        required
       />
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         <KeyRoundIcon aria-hidden />

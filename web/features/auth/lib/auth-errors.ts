@@ -17,6 +17,7 @@ export function authErrorDescriptionKey(error: unknown, fallbackKey: string): st
   if (code === 'user_already_exists' || code === 'email_exists') return 'auth:errors.emailTaken';
   if (code === 'weak_password') return 'auth:errors.weakPassword';
   if (code === 'same_password') return 'auth:errors.samePassword';
+  if (code === 'reauthentication_not_valid') return 'auth:errors.currentPasswordWrong';
   if (name === 'AuthRetryableFetchError' || (status !== undefined && status >= 500)) return 'auth:errors.unavailable';
   return fallbackKey;
 }

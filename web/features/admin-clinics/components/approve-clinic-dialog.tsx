@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog.tsx';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useApproveClinic } from '../api/approve-clinic.ts';
+
+/**
+ * The clinics table's 'Godkänn' certifies at once, without the review of the applications page
+ * (SPEC section 4), so it asks first.
+ */
+export function ApproveClinicDialog({
+  clinic,
+  open,
+  onOpenChange,
+}: {
+  clinic: { id: string; fullName: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const approve = useApproveClinic({
+    onSuccess: () => toast({ title: t('clinics.toasts.approved'), variant: 'success' }),
+    onError: (error) => toast({ title: t('clinics.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
+  });
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('clinics.approve.title', { name: clinic.fullName })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('clinics.approve.description')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('dialog.cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => approve.mutate({ clinicId: clinic.id })}>{t('clinics.approve.confirm')}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminClinicPage, AdminClinicRow } from '../../../../contracts/admin.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { ACCESS_TOKEN, json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { ClinicsTable } from './clinics-table.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
+
+const clinic = (fullName: string, city: string, id: string): AdminClinicRow => ({
+  id,
+  fullName,
+  email: `${id.slice(0, 4)}@example.se`,
+  city,
+  orgNumber: null,
+  applicationStatus: 'Godkänd',
+  isCertified: true,
+  isPublic: true,
+  createdAt: '2026-11-01T08:00:00Z',
+});
+
+const GOTHENBURG = clinic('Åkerblads Hudvård', 'Göteborg', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
+const MALMO = clinic('Öresunds Estetiska Klinik', 'Malmö', 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e');
+
+const pageOf = (items: AdminClinicRow[]): AdminClinicPage => ({ items, total: items.length, page: 1, pageSize: 25 });
+
+/** The query of every GET /api/admin/clinics the table sent. */
+function sentQueries(api: ReturnType<typeof mockApi>): URLSearchParams[] {
+  return api.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('sv');
+  await i18n.loadNamespaces(['admin', 'validation']);
+});
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ClinicsTable', () => {
+  it('searches on the server once typing pauses, with the admin token', async () => {
+    const api = mockApi({
+      'GET /api/admin/clinics': ({ url, headers }) => {
+        expect(headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+        return json(pageOf(url.searchParams.get('search') === 'Malmö' ? [MALMO] : [GOTHENBURG, MALMO]));
+      },
+    });
+    renderWithProviders(<ClinicsTable onSendMessage={vi.fn()} />, { route: '/admin/clinics' });
+    await screen.findByText('Åkerblads Hudvård');
+    expect(sentQueries(api).map((query) => query.toString())).toEqual(['sort=name&order=asc&page=1']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Sök kliniker' }), 'Malmö');
+    await waitFor(() => expect(screen.queryByText('Åkerblads Hudvård')).toBeNull());
+    expect(screen.getByText('Öresunds Estetiska Klinik')).toBeTruthy();
+    // One request for the whole word, not one per key.
+    const searches = sentQueries(api).filter((query) => query.has('search'));
+    expect(searches.map((query) => Object.fromEntries(query))).toEqual([{ search: 'Malmö', sort: 'name', order: 'asc', page: '1' }]);
+  });
+
+  it('sorts by the clicked column, the other way round on a second click', async () => {
+    const api = mockApi({ 'GET /api/admin/clinics': () => json(pageOf([GOTHENBURG, MALMO])) });
+    renderWithProviders(<ClinicsTable onSendMessage={vi.fn()} />, { route: '/admin/clinics' });
+    await screen.findByText('Åkerblads Hudvård');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Status' }));
+    await waitFor(() => expect(sentQueries(api).at(-1)?.toString()).toBe('sort=status&order=asc&page=1'));
+    expect(screen.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('ascending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Status' }));
+    await waitFor(() => expect(sentQueries(api).at(-1)?.toString()).toBe('sort=status&order=desc&page=1'));
+    expect(screen.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('descending');
+  });
+});

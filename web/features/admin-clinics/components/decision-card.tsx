@@ -1,0 +1,102 @@
+import { CheckIcon, XIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ClinicOwnProfile, isAwaitingReview } from '../../../../contracts/clinic-area.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useApproveApplication } from '../api/approve-application.ts';
+import { DenyApplicationDialog } from './deny-application-dialog.tsx';
+import { ApplicationStatusBadge, VisibilityBadge } from './status-badges.tsx';
+
+/** Why there is nothing to decide: not sent in yet, already denied, or already approved. */
+function closedReason(clinic: ClinicOwnProfile): 'draft' | 'denied' | 'approved' {
+  if (clinic.applicationStatus === 'Godkänd') return 'approved';
+  return clinic.applicationStatus === 'Nekad' ? 'denied' : 'draft';
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Where the application stands and, once it has been sent in, the decision: approve, or deny with a
+ * reason. `onDecided` runs only while the page is still open (the toasts run regardless).
+ */
+export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; onDecided: () => void }) {
+  const { t } = useTranslation('admin');
+  const [denying, setDenying] = useState(false);
+  const approve = useApproveApplication({
+    onSuccess: () => toast({ title: t('review.toasts.approved'), variant: 'success' }),
+    onError: (error) => toast({ title: t('review.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('review.decision.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="grid gap-3 text-sm">
+          <Fact label={t('review.decision.status')}>
+            <ApplicationStatusBadge status={clinic.applicationStatus} />
+          </Fact>
+          <Fact label={t('review.decision.sentIn')}>
+            {clinic.submittedAt ? <time dateTime={clinic.submittedAt}>{formatDateTime(clinic.submittedAt)}</time> : t('applications.notSentIn')}
+          </Fact>
+          {clinic.decidedAt ? (
+            <Fact label={t('review.decision.decidedAt')}>
+              <time dateTime={clinic.decidedAt}>{formatDateTime(clinic.decidedAt)}</time>
+            </Fact>
+          ) : null}
+          {clinic.isCertified && clinic.certifiedAt ? (
+            <Fact label={t('review.decision.certifiedAt')}>
+              <time dateTime={clinic.certifiedAt}>{formatDate(clinic.certifiedAt)}</time>
+            </Fact>
+          ) : null}
+          <Fact label={t('review.decision.visibility')}>
+            <VisibilityBadge isPublic={clinic.isPublic} />
+          </Fact>
+        </dl>
+
+        {clinic.applicationStatus === 'Nekad' && clinic.denialReason ? (
+          <div className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
+            <p className="font-medium">{t('review.decision.denialReason')}</p>
+            <p className="mt-1 whitespace-pre-line">{clinic.denialReason}</p>
+          </div>
+        ) : null}
+
+        {isAwaitingReview(clinic) ? (
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={approve.isPending} onClick={() => approve.mutate({ clinicId: clinic.id }, { onSuccess: onDecided })}>
+              <CheckIcon aria-hidden />
+              {approve.isPending ? t('review.decision.approving') : t('review.decision.approve')}
+            </Button>
+            <Button variant="outline" className="text-destructive hover:bg-destructive/10" disabled={approve.isPending} onClick={() => setDenying(true)}>
+              <XIcon aria-hidden />
+              {t('review.decision.deny')}
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t(`review.decision.closed.${closedReason(clinic)}`)}</p>
+        )}
+      </CardContent>
+      <DenyApplicationDialog
+        clinic={clinic}
+        open={denying}
+        onOpenChange={setDenying}
+        onDenied={() => {
+          setDenying(false);
+          onDecided();
+        }}
+      />
+    </Card>
+  );
+}

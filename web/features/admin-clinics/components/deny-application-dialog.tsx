@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDenyApplication } from '../api/deny-application.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+/** 'Neka': the waiting application becomes Nekad with the reason the clinic reads ('Ansökan nekad'). */
+export function DenyApplicationDialog({
+  clinic,
+  open,
+  onOpenChange,
+  onDenied,
+}: {
+  clinic: { id: string; fullName: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDenied: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const deny = useDenyApplication({
+    onSuccess: () => toast({ title: t('review.toasts.denied'), variant: 'success' }),
+    onError: (error) => toast({ title: t('review.toasts.denyError'), description: apiErrorMessage(error), variant: 'destructive' }),
+  });
+  return (
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      texts={{
+        title: t('review.deny.title', { name: clinic.fullName }),
+        description: t('review.deny.description'),
+        submit: t('review.deny.submit'),
+        submitting: t('review.deny.submitting'),
+      }}
+      onSubmit={async (reason) => {
+        await deny.mutateAsync({ clinicId: clinic.id, reason });
+        onDenied();
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type ReasonInput, ReasonSchema } from '../../../../contracts/admin.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { setServerFieldErrors } from '../../../lib/form-errors.ts';
+
+interface ReasonDialogTexts {
+  title: string;
+  description: string;
+  submit: string;
+  submitting: string;
+}
+
+interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  texts: ReasonDialogTexts;
+  /** Sends the decision; rejects when it failed (the mutation has told why in a toast). */
+  onSubmit: (reason: string) => Promise<unknown>;
+}
+
+function ReasonForm({ texts, onSubmit }: Pick<ReasonDialogProps, 'texts' | 'onSubmit'>) {
+  const { t } = useTranslation('admin');
+  const form = useForm<ReasonInput>({ resolver: zodResolver(ReasonSchema), defaultValues: { reason: '' } });
+
+  const submit = async ({ reason }: ReasonInput) => {
+    try {
+      await onSubmit(reason);
+    } catch (error) {
+      setServerFieldErrors(error, ['reason'], form.setError);
+    }
+  };
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
+      <FormTextField control={form.control} name="reason" label={t('reason.label')} hint={t('reason.hint')} rows={5} required />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t('dialog.cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={submitting}>
+          {submitting ? texts.submitting : texts.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * A decision against a clinic (denying its application, withdrawing its certification) with the
+ * reason the clinic reads: required, so the clinic always learns what to correct.
+ */
+export function ReasonDialog({ open, onOpenChange, texts, onSubmit }: ReasonDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('dialog.close')}>
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, so every opening starts with an empty reason. */}
+        <ReasonForm texts={texts} onSubmit={onSubmit} />
+      </DialogContent>
+    </Dialog>
+  );
+}

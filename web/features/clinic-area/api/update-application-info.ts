@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ApplicationInfoSchema, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { useClinicSession } from '../components/clinic-session.tsx';
+import { clinicAreaKeys } from './get-clinic-profile.ts';
+
+export type ApplicationInfo = z.output<typeof ApplicationInfoSchema>;
+
+/** PATCH /api/clinic/application: saves the application information as a draft. */
+export const updateApplicationInfo = (accessToken: string, info: ApplicationInfo) =>
+  apiSend<ClinicOwnProfile>('PATCH', '/clinic/application', info, { accessToken });
+
+export function useUpdateApplicationInfo() {
+  const { clinicId, accessToken } = useClinicSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (info: ApplicationInfo) => updateApplicationInfo(await accessToken(), info),
+    onSuccess: (profile) => queryClient.setQueryData(clinicAreaKeys.profile(clinicId), profile),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ClinicOwnProfile, ClinicSettingsSchema } from '../../../../contracts/clinic-area.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { useClinicSession } from '../components/clinic-session.tsx';
+import { clinicAreaKeys } from './get-clinic-profile.ts';
+
+export type ClinicSettings = z.output<typeof ClinicSettingsSchema>;
+
+/** PATCH /api/clinic/settings: the public profile and contact details; null clears a field. */
+export const updateClinicSettings = (accessToken: string, settings: ClinicSettings) =>
+  apiSend<ClinicOwnProfile>('PATCH', '/clinic/settings', settings, { accessToken });
+
+export function useUpdateClinicSettings() {
+  const { clinicId, accessToken } = useClinicSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: ClinicSettings) => updateClinicSettings(await accessToken(), settings),
+    onSuccess: (profile) => queryClient.setQueryData(clinicAreaKeys.profile(clinicId), profile),
+  });
+}

@@ -1,0 +1,61 @@
+import { PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
+import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { APPLICATION_TEXT_FIELDS, ApplicationInfoDialog } from './application-info-dialog.tsx';
+
+function hasApplicationInfo(profile: ClinicOwnProfile): boolean {
+  return APPLICATION_TEXT_FIELDS.some(({ name }) => profile[name] !== null) || CRITERIA_IDS.some((id) => profile.criteria[id]);
+}
+
+function SavedInformation({ profile }: { profile: ClinicOwnProfile }) {
+  const { t } = useTranslation('clinicArea');
+  if (!hasApplicationInfo(profile)) return <p className="text-sm text-muted-foreground">{t('application.info.empty')}</p>;
+  const confirmed = CRITERIA_IDS.filter((id) => profile.criteria[id]).length;
+  return (
+    <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+      {APPLICATION_TEXT_FIELDS.map(({ name }) => (
+        <div key={name} className="min-w-0">
+          <dt className="text-muted-foreground">{t(`application.info.fields.${name}.label`)}</dt>
+          <dd className="mt-0.5 font-medium break-words">{profile[name] ?? <span className="font-normal text-muted-foreground">{t('application.info.notGiven')}</span>}</dd>
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <dt className="text-muted-foreground">{t('application.info.criteria.title')}</dt>
+        <dd className="mt-0.5 font-medium">{t('application.info.criteriaConfirmed', { confirmed, total: CRITERIA_IDS.length })}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** 'Ansökningsinformation': what is saved of the application, and the dialog that edits it. */
+export function ApplicationInfoCard({ profile }: { profile: ClinicOwnProfile }) {
+  const { t } = useTranslation('clinicArea');
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle as="h2">{t('application.info.title')}</CardTitle>
+          <CardDescription>{t('application.info.description')}</CardDescription>
+        </div>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button variant="outline" className="w-fit">
+              <PencilIcon aria-hidden />
+              {t('application.info.edit')}
+            </Button>
+          </DialogTrigger>
+          <ApplicationInfoDialog profile={profile} onSaved={() => setOpen(false)} />
+        </Dialog>
+      </CardHeader>
+      <CardContent>
+        <SavedInformation profile={profile} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SaveIcon } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApplicationInfoSchema, type ClinicOwnProfile, type REQUIRED_APPLICATION_FIELDS } from '../../../../contracts/clinic-area.ts';
+import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type ApplicationInfo, useUpdateApplicationInfo } from '../api/update-application-info.ts';
+
+type ApplicationInfoValues = z.input<typeof ApplicationInfoSchema>;
+type TextFieldName = (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'discountCode';
+
+/** The text fields of the form, in order; only the organisation number and the address show an example. */
+export const APPLICATION_TEXT_FIELDS: {
+  name: TextFieldName;
+  type?: ComponentProps<'input'>['type'];
+  autoComplete: string;
+  placeholder?: boolean;
+}[] = [
+  { name: 'companyName', autoComplete: 'organization' },
+  { name: 'orgNumber', autoComplete: 'off', placeholder: true },
+  { name: 'website', type: 'url', autoComplete: 'url', placeholder: true },
+  { name: 'address', autoComplete: 'street-address', placeholder: true },
+  { name: 'contactPerson', autoComplete: 'name' },
+  { name: 'contactEmail', type: 'email', autoComplete: 'email' },
+  { name: 'discountCode', autoComplete: 'off' },
+];
+
+/**
+ * The saved application as form values. The company name starts as the clinic's name until one is
+ * saved; the examples are placeholders, never values (unlike the original's sample values).
+ */
+function valuesOf(profile: ClinicOwnProfile): ApplicationInfoValues {
+  return {
+    companyName: profile.companyName ?? profile.fullName,
+    orgNumber: profile.orgNumber ?? '',
+    website: profile.website ?? '',
+    address: profile.address ?? '',
+    contactPerson: profile.contactPerson ?? '',
+    contactEmail: profile.contactEmail ?? '',
+    discountCode: profile.discountCode ?? '',
+    criteria: { ...profile.criteria },
+  };
+}
+
+/** The dialog's form; DialogContent mounts it on each opening, so it always starts from the saved values. */
+function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; onSaved: () => void }) {
+  const { t } = useTranslation(['clinicArea', 'validation']);
+  const criteriaId = useId();
+  const save = useUpdateApplicationInfo();
+  const form = useForm<ApplicationInfoValues, unknown, ApplicationInfo>({
+    resolver: zodResolver(ApplicationInfoSchema),
+    defaultValues: valuesOf(profile),
+  });
+
+  const onSubmit = async (info: ApplicationInfo) => {
+    try {
+      await save.mutateAsync(info);
+      toast({ title: t('clinicArea:toasts.applicationSaved.title'), description: t('clinicArea:toasts.applicationSaved.description'), variant: 'success' });
+      onSaved();
+    } catch (error) {
+      setServerFieldErrors(
+        error,
+        APPLICATION_TEXT_FIELDS.map(({ name }) => name),
+        form.setError,
+      );
+      toast({ title: t('clinicArea:toasts.saveError'), description: apiErrorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {APPLICATION_TEXT_FIELDS.map(({ name, type, autoComplete, placeholder }) => (
+          <FormTextField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`clinicArea:application.info.fields.${name}.label`)}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={placeholder ? t(`clinicArea:application.info.fields.${name}.placeholder`) : undefined}
+          />
+        ))}
+      </div>
+      <fieldset className="grid gap-3" aria-describedby={`${criteriaId}-hint`}>
+        <legend className="font-semibold">{t('clinicArea:application.info.criteria.title')}</legend>
+        <p id={`${criteriaId}-hint`} className="-mt-1 text-sm text-muted-foreground">
+          {t('clinicArea:application.info.criteria.description')}
+        </p>
+        {CRITERIA_IDS.map((id) => (
+          <Controller
+            key={id}
+            name={`criteria.${id}`}
+            control={form.control}
+            render={({ field }) => (
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={`${criteriaId}-${id}`}
+                  name={field.name}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  className="mt-0.5"
+                />
+                <Label htmlFor={`${criteriaId}-${id}`} className="leading-snug font-normal">
+                  {t(`clinicArea:application.info.criteria.${id}`)}
+                </Label>
+              </div>
+            )}
+          />
+        ))}
+      </fieldset>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t('clinicArea:application.info.dialog.cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={submitting}>
+          <SaveIcon aria-hidden />
+          {submitting ? t('clinicArea:application.info.dialog.saving') : t('clinicArea:application.info.dialog.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Redigera Ansökningsinformation': saves the application information as a draft (filled fields must be valid). */
+export function ApplicationInfoDialog({ profile, onSaved }: { profile: ClinicOwnProfile; onSaved: () => void }) {
+  const { t } = useTranslation('clinicArea');
+  return (
+    <DialogContent closeLabel={t('dialog.close')} className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{t('application.info.dialog.title')}</DialogTitle>
+        <DialogDescription>{t('application.info.dialog.description')}</DialogDescription>
+      </DialogHeader>
+      <ApplicationInfoForm profile={profile} onSaved={onSaved} />
+    </DialogContent>
+  );
+}

@@ -1,0 +1,108 @@
+import { BadgeCheckIcon, CircleXIcon, ClockIcon, FilePenIcon, type LucideIcon, SendIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ClinicOwnProfile, isAwaitingReview, missingForSubmission } from '../../../../contracts/clinic-area.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSubmitApplication } from '../api/submit-application.ts';
+
+type ApplicationState = 'draft' | 'received' | 'approved' | 'denied';
+
+/** Read from data (ARCHITECTURE principle 1), where the original product always showed 'Ansökan påbörjad'. */
+function applicationState(profile: ClinicOwnProfile): ApplicationState {
+  if (profile.applicationStatus === 'Godkänd') return 'approved';
+  if (profile.applicationStatus === 'Nekad') return 'denied';
+  return isAwaitingReview(profile) ? 'received' : 'draft';
+}
+
+const STATE_STYLES: Record<ApplicationState, { icon: LucideIcon; box: string; iconClass: string }> = {
+  draft: { icon: FilePenIcon, box: 'border-accent-foreground/20 bg-accent text-accent-foreground', iconClass: '' },
+  received: { icon: ClockIcon, box: 'border-primary/20 bg-secondary text-secondary-foreground', iconClass: '' },
+  approved: { icon: BadgeCheckIcon, box: 'border-success/30 bg-success/10', iconClass: 'text-success' },
+  denied: { icon: CircleXIcon, box: 'border-destructive/30 bg-destructive/10', iconClass: 'text-destructive' },
+};
+
+function StatusBox({ profile }: { profile: ClinicOwnProfile }) {
+  const { t } = useTranslation('clinicArea');
+  const state = applicationState(profile);
+  const { icon: Icon, box, iconClass } = STATE_STYLES[state];
+  const date = state === 'received' ? profile.submittedAt : state === 'approved' ? (profile.decidedAt ?? profile.certifiedAt) : null;
+  return (
+    <div className={cn('flex gap-4 rounded-lg border p-5', box)}>
+      <Icon className={cn('mt-0.5 size-6 shrink-0', iconClass)} aria-hidden />
+      <div className="grid gap-2">
+        <p className="font-semibold">{t(`application.status.${state}.title`)}</p>
+        <p className="text-sm">{t(`application.status.${state}.text`, { date: date ? formatDate(date) : '' })}</p>
+        {state === 'denied' ? (
+          <>
+            <p className="text-sm">
+              <span className="font-semibold">{t('application.status.denied.reason')}</span> {profile.denialReason ?? t('application.status.denied.noReason')}
+            </p>
+            <p className="text-sm">{t('application.status.denied.howToFix')}</p>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Sending the application in: possible once nothing is missing, while it is a draft or was denied.
+ * The server decides again (409 with what is missing); the button only mirrors it.
+ */
+function SubmitApplication({ profile }: { profile: ClinicOwnProfile }) {
+  const { t } = useTranslation('clinicArea');
+  const missingId = useId();
+  const submit = useSubmitApplication({
+    onSuccess: () => toast({ title: t('toasts.submitted.title'), description: t('toasts.submitted.description'), variant: 'success' }),
+    onError: (error) => toast({ title: t('toasts.submitError'), description: apiErrorMessage(error), variant: 'destructive' }),
+  });
+  if (isAwaitingReview(profile) || profile.applicationStatus === 'Godkänd') return null;
+
+  const missing = missingForSubmission(profile);
+  return (
+    <div className="grid gap-3 border-t pt-5">
+      {missing.length > 0 ? (
+        <div id={missingId} className="text-sm">
+          <p className="font-medium">{t('application.submit.missingIntro')}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+            {missing.map((requirement) => (
+              <li key={requirement}>{t(`application.submit.missing.${requirement}`)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('application.submit.ready')}</p>
+      )}
+      <Button
+        className="w-fit"
+        disabled={missing.length > 0 || submit.isPending}
+        aria-describedby={missing.length > 0 ? missingId : undefined}
+        onClick={() => submit.mutate()}
+      >
+        <SendIcon aria-hidden />
+        {submit.isPending ? t('application.submit.submitting') : t('application.submit.action')}
+      </Button>
+    </div>
+  );
+}
+
+/** 'Status för din certifiering': where the application stands, and sending it in. */
+export function ApplicationStatusCard({ profile }: { profile: ClinicOwnProfile }) {
+  const { t } = useTranslation('clinicArea');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('application.status.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <StatusBox profile={profile} />
+        <SubmitApplication profile={profile} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { ApplicationInfoCard } from './application-info-card.tsx';
+import { ApplicationStatusCard } from './application-status-card.tsx';
+import { CardSkeleton } from './card-skeleton.tsx';
+import { ClinicDocumentsCard } from './clinic-documents-card.tsx';
+import { WithClinicProfile } from './with-clinic-profile.tsx';
+
+/** SPEC section 2 "Clinic area", application: its status, the documents, the application information. */
+export function ClinicApplication() {
+  return (
+    <WithClinicProfile
+      skeleton={
+        <div className="grid gap-6">
+          <CardSkeleton />
+          <CardSkeleton lines={2} />
+          <CardSkeleton lines={2} />
+        </div>
+      }
+    >
+      {(profile) => (
+        <div className="grid gap-6">
+          <ApplicationStatusCard profile={profile} />
+          <ClinicDocumentsCard />
+          <ApplicationInfoCard profile={profile} />
+        </div>
+      )}
+    </WithClinicProfile>
+  );
+}

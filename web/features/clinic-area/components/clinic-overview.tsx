@@ -1,0 +1,132 @@
+import { BadgeCheckIcon, ClockIcon, ExternalLinkIcon, FileTextIcon, type LucideIcon, MessageCircleIcon, PencilIcon, TriangleAlertIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type ClinicOwnProfile, isAwaitingReview, profileCompleteness } from '../../../../contracts/clinic-area.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatPercent } from '../lib/format.ts';
+import { CardSkeleton } from './card-skeleton.tsx';
+import { WithClinicProfile } from './with-clinic-profile.tsx';
+
+type CertificationState = 'certified' | 'underReview' | 'notCertified';
+
+function certificationState(profile: ClinicOwnProfile): CertificationState {
+  if (profile.isCertified) return 'certified';
+  return isAwaitingReview(profile) ? 'underReview' : 'notCertified';
+}
+
+const STATE_ICONS: Record<CertificationState, { icon: LucideIcon; className: string }> = {
+  certified: { icon: BadgeCheckIcon, className: 'bg-success/10 text-success' },
+  underReview: { icon: ClockIcon, className: 'bg-secondary text-secondary-foreground' },
+  notCertified: { icon: TriangleAlertIcon, className: 'bg-accent text-accent-foreground' },
+};
+
+/** SPEC section 4 "Certification display": certified until 31 December, or what to do to get there. */
+function CertificationStatusCard({ profile }: { profile: ClinicOwnProfile }) {
+  const { t } = useTranslation('clinicArea');
+  const state = certificationState(profile);
+  const { icon: Icon, className } = STATE_ICONS[state];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('overview.status.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="flex items-start gap-4">
+          <Icon className={cn('size-10 shrink-0 rounded-lg p-2', className)} aria-hidden />
+          <div>
+            <p className="font-semibold">{t(`overview.status.${state}.title`)}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t(`overview.status.${state}.text`, { year: new Date().getFullYear() })}</p>
+          </div>
+        </div>
+        <Button asChild className="w-fit">
+          <Link to={state === 'certified' ? paths.clinicCertification : paths.clinicApplication}>{t(`overview.status.${state}.action`)}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC section 5: the share of the six profile fields that are filled. */
+function CompletenessCard({ profile }: { profile: ClinicOwnProfile }) {
+  const { t } = useTranslation('clinicArea');
+  const titleId = useId();
+  const percent = profileCompleteness(profile);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          {t('overview.completeness.title')}
+        </CardTitle>
+        <CardDescription>{t('overview.completeness.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex items-center gap-4">
+          <Progress value={percent} aria-labelledby={titleId} className="flex-1" />
+          <span className="text-lg font-semibold tabular-nums">{formatPercent(percent)}</span>
+        </div>
+        <p className="text-sm text-muted-foreground">{percent === 100 ? t('overview.completeness.complete') : t('overview.completeness.incomplete')}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const QUICK_ACTIONS: { key: string; to: string; icon: LucideIcon }[] = [
+  { key: 'editProfile', to: paths.clinicSettings, icon: PencilIcon },
+  { key: 'manageDocuments', to: paths.clinicApplication, icon: FileTextIcon },
+  { key: 'viewPublicPage', to: paths.clinics, icon: ExternalLinkIcon },
+  { key: 'contactSupport', to: paths.contact, icon: MessageCircleIcon },
+];
+
+function QuickActions() {
+  const { t } = useTranslation('clinicArea');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('overview.quickActions.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
+            <li key={key}>
+              <Button asChild variant="outline" className="h-auto w-full justify-start py-3">
+                <Link to={to}>
+                  <Icon className="text-primary" aria-hidden />
+                  {t(`overview.quickActions.${key}`)}
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC section 2 "Clinic area", overview: certification status, profile completeness, quick actions. */
+export function ClinicOverview() {
+  return (
+    <div className="grid gap-6">
+      <WithClinicProfile
+        skeleton={
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CardSkeleton />
+            <CardSkeleton />
+          </div>
+        }
+      >
+        {(profile) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CertificationStatusCard profile={profile} />
+            <CompletenessCard profile={profile} />
+          </div>
+        )}
+      </WithClinicProfile>
+      <QuickActions />
+    </div>
+  );
+}

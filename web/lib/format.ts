@@ -1,0 +1,24 @@
+// Dates in the Swedish format in either language (`2026-11-24 14:05`), as SPEC section 2 writes them;
+// numbers and file sizes follow the same locale.
+const LOCALE = 'sv-SE';
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' });
+const numberFormat = new Intl.NumberFormat(LOCALE);
+
+/** `2026-11-24` */
+export const formatDate = (timestamp: string) => dateFormat.format(new Date(timestamp));
+
+/** `2026-11-24 14:05` */
+export const formatDateTime = (timestamp: string) => dateTimeFormat.format(new Date(timestamp));
+
+/** `12 345` */
+export const formatNumber = (value: number) => numberFormat.format(value);
+
+const MEGABYTE = 1024 * 1024;
+
+/** `512 B`, `48 kB`, `1,3 MB` (1024-based, like the 20 MB upload limit) */
+export function formatFileSize(bytes: number): string {
+  const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < MEGABYTE ? [bytes / 1024, 'kilobyte'] : [bytes / MEGABYTE, 'megabyte'];
+  return new Intl.NumberFormat(LOCALE, { style: 'unit', unit, maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(value);
+}
