@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signUpThroughApi, test } from './fixtures.ts';
+
+// The certification from both sides (issue #8): a clinic sends its application in, the admin denies it
+// with a reason, the clinic reads it, corrects and sends in again, the admin approves, and the clinic is
+// in the public register with a certified overview.
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A clinic that has filled in its application and uploaded a document, through the API its pages use. */
+async function clinicReadyToSend(request: APIRequestContext, name: string) {
+  const { account, session } = await signUpThroughApi(request, 'clinic', name);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const application = await request.patch('/api/clinic/application', {
+    headers,
+    data: {
+      companyName: `${name} AB`,
+      orgNumber: '556677-8899',
+      website: 'https://flodet.example',
+      address: 'Storgatan 1, 222 22 Lund',
+      contactPerson: 'Åsa Öberg',
+      contactEmail: 'asa@flodet.example',
+      criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
+    },
+  });
+  expect(application.ok()).toBe(true);
+  const upload = await request.post('/api/clinic/documents', { headers, multipart: { file: { name: 'Försäkringsbrev.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+  expect(upload.status()).toBe(201);
+  const visibility = await request.put('/api/clinic/visibility', { headers, data: { isPublic: true } });
+  expect(visibility.ok()).toBe(true);
+  return account;
+}
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Lösenord').fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+}
+
+test('a clinic is denied, corrects its application and is certified into the public register', async ({ page, login, browser, request }) => {
+  test.setTimeout(120_000);
+  const name = `Flodets Hudvård ${Date.now()}`;
+  const clinicAccount = await clinicReadyToSend(request, name);
+  const clinic = await (await browser.newContext({ locale: 'sv-SE' })).newPage();
+
+  await test.step('the clinic sends its application in', async () => {
+    await signInWithForm(clinic, clinicAccount.email, clinicAccount.password);
+    await expect(clinic).toHaveURL(/\/clinic-dashboard$/);
+    await clinic.goto('/clinic-dashboard/application');
+    await clinic.getByRole('button', { name: 'Skicka in ansökan' }).click();
+    await expect(clinic.getByText('Ansökan mottagen')).toBeVisible();
+  });
+
+  await test.step('the admin opens it, downloads the document and denies it with a reason', async () => {
+    await login('admin');
+    await page.goto('/admin/applications?sentIn=true');
+    await row(page, name).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('list', { name: 'Dokument' }).getByRole('button', { name: 'Ladda ner Försäkringsbrev.pdf' }).click();
+    expect((await downloading).suggestedFilename()).toBe('Försäkringsbrev.pdf');
+
+    await page.getByRole('button', { name: 'Neka ansökan' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Motivering').fill('Adressen saknar postort. Rätta den och skicka in igen.');
+    await dialog.getByRole('button', { name: 'Neka ansökan' }).click();
+    await expect(toast(page, 'Ansökan nekad')).toBeVisible();
+  });
+
+  await test.step('the clinic reads the reason, corrects its address and sends in again', async () => {
+    await clinic.reload();
+    await expect(clinic.getByText('Adressen saknar postort. Rätta den och skicka in igen.')).toBeVisible();
+    await clinic.getByRole('button', { name: 'Ändra information' }).click();
+    const dialog = clinic.getByRole('dialog', { name: 'Redigera Ansökningsinformation' });
+    await dialog.getByLabel('Adress').fill('Storgatan 1, 222 22 Lund, Sverige');
+    await dialog.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(toast(clinic, 'Information uppdaterad!')).toBeVisible();
+    await clinic.getByRole('button', { name: 'Skicka in ansökan' }).click();
+    await expect(clinic.getByText('Ansökan mottagen')).toBeVisible();
+    await expect(clinic.getByText('Adressen saknar postort. Rätta den och skicka in igen.')).toHaveCount(0);
+  });
+
+  await test.step('the admin approves it', async () => {
+    await page.goto('/admin/applications?sentIn=true');
+    await row(page, name).getByRole('link', { name }).click();
+    await page.getByRole('button', { name: 'Godkänn ansökan' }).click();
+    await expect(toast(page, 'Ansökan godkänd')).toBeVisible();
+    await page.goto('/admin/applications');
+    await expect(row(page, name)).toHaveCount(0);
+  });
+
+  await test.step('the clinic is in the public register and its overview shows it certified', async () => {
+    await clinic.goto(`/kliniker?search=${encodeURIComponent(name)}`);
+    await expect(clinic.getByRole('heading', { name })).toBeVisible();
+    await clinic.goto('/clinic-dashboard');
+    await expect(clinic.getByText(`31 december ${new Date().getFullYear()}`)).toBeVisible();
+  });
+});
