@@ -160,3 +160,12 @@ export const AdminMessageSchema = z.strictObject({
   content: z.string().trim().min(1, 'validation:messageEmpty').max(5000, 'validation:messageTooLong').refine(hasNoNul, 'validation:textInvalid'),
 });
 export const StoredMessageSchema = z.object({ id: z.uuid(), recipientId: z.uuid(), content: z.string(), createdAt: timestamp });
+
+export const LATEST_MESSAGES_COUNT = 5;
+const MessagePartySchema = z.object({ id: z.uuid(), fullName: z.string(), role: z.enum(['customer', 'clinic', 'admin']) });
+
+/** GET /api/admin/messages/latest: SPEC section 2's five latest messages, with sender and recipient. */
+export const LatestMessagesSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), sender: MessagePartySchema, recipient: MessagePartySchema, content: z.string(), isRead: z.boolean(), createdAt: timestamp })),
+});
+export type LatestMessages = z.infer<typeof LatestMessagesSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { AdminClinicPageSchema, AdminStatsSchema, AdminUserPageSchema, ApplicationListSchema, ClinicReviewSchema } from '../../../../contracts/admin.ts';
+import { AdminClinicPageSchema, AdminStatsSchema, AdminUserPageSchema, ApplicationListSchema, ClinicReviewSchema, LatestMessagesSchema } from '../../../../contracts/admin.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, messages, profiles } from '../../../db/schema/index.ts';
@@ -237,5 +237,11 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     expect(await t.db.select({ content: messages.content, recipientId: messages.recipientId }).from(messages)).toEqual([{ content: 'Hej!', recipientId: clinic.id }]);
     expect((await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: SOME_ID, content: 'x' } })).statusCode).toBe(404);
     expect(AdminStatsSchema.parse((await call(admin.token, { url: '/api/admin/stats' })).json()).unreadMessages).toBe(1);
+    for (const index of [1, 2, 3, 4, 5]) {
+      await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: clinic.id, content: `Meddelande ${index}` } });
+    }
+    const latest = LatestMessagesSchema.parse((await call(admin.token, { url: '/api/admin/messages/latest' })).json());
+    expect(latest.items.map((item) => item.content)).toEqual(['Meddelande 5', 'Meddelande 4', 'Meddelande 3', 'Meddelande 2', 'Meddelande 1']);
+    expect(latest.items[0]).toMatchObject({ sender: { id: admin.id, fullName: 'Chefen', role: 'admin' }, recipient: { id: clinic.id, role: 'clinic' }, isRead: false });
   });
 });

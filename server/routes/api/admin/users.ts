@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminMessageSchema, AdminSiteContentSchema, AdminStatsSchema, AdminUserEditSchema, AdminUserPageSchema, AdminUserQuerySchema, IdParamsSchema, StoredMessageSchema } from '../../../../contracts/admin.ts';
+import { AdminMessageSchema, LATEST_MESSAGES_COUNT, LatestMessagesSchema, AdminSiteContentSchema, AdminStatsSchema, AdminUserEditSchema, AdminUserPageSchema, AdminUserQuerySchema, IdParamsSchema, StoredMessageSchema } from '../../../../contracts/admin.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { listCustomers, renameCustomer } from '../../../services/admin/clinics.ts';
-import { storeAdminMessage } from '../../../services/admin/messages.ts';
+import { latestMessages, storeAdminMessage } from '../../../services/admin/messages.ts';
 import { getSiteContentForAdmin, updateSiteContent } from '../../../services/admin/site.ts';
 import { adminStats } from '../../../services/admin/stats.ts';
 import { adminId, refusals, security, sendDecisionError, tags } from './respond.ts';
@@ -51,5 +51,11 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = await storeAdminMessage(app.db, adminId(request), request.body.recipientId, request.body.content);
       return message ? reply.code(201).send(message) : sendNotFound(request, reply);
     },
+  );
+
+  app.get(
+    '/messages/latest',
+    { schema: { summary: 'The five latest messages of the site, with sender and recipient', tags, security, response: { 200: LatestMessagesSchema, ...refusals } } },
+    async () => latestMessages(app.db, LATEST_MESSAGES_COUNT),
   );
 };

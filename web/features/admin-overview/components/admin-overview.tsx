@@ -6,8 +6,9 @@ import type { AdminStats } from '../../../../contracts/admin.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
+import { useLatestMessages } from '../api/get-latest-messages.ts';
 
 // Each number leads to the page where it is dealt with.
 const STATS: { key: keyof AdminStats; icon: LucideIcon; to: string }[] = [
@@ -36,14 +37,14 @@ function Stats() {
           <li key={key}>
             <Link to={to} className="flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-muted/50">
               <Icon className="size-11 shrink-0 rounded-lg bg-secondary p-2.5 text-secondary-foreground" aria-hidden />
-              <span className="grid gap-1">
+              <div className="grid gap-1">
                 <span className="text-sm font-medium text-muted-foreground">{t(`admin:overview.stats.${key}`)}</span>
                 {stats.isPending ? (
                   <Skeleton className="h-8 w-16" />
                 ) : (
                   <span className="text-2xl font-bold tabular-nums">{stats.data ? formatNumber(stats.data[key]) : '–'}</span>
                 )}
-              </span>
+              </div>
             </Link>
           </li>
         ))}
@@ -53,19 +54,53 @@ function Stats() {
   );
 }
 
-/** SPEC section 2: the five latest messages; messaging is not built yet, so there are none to show. */
+/** SPEC section 2: the five latest messages with sender, recipient, content and time. */
 function LatestMessages() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'dashboard', 'common']);
+  const messages = useLatestMessages();
+  const items = messages.data?.items ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{t('overview.latestMessages.title')}</CardTitle>
+        <CardTitle as="h2">{t('admin:overview.latestMessages.title')}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <div className="flex flex-col items-center gap-3 rounded-md border border-dashed p-8 text-center">
-          <MessageSquareIcon className="size-10 rounded-full bg-muted p-2.5 text-muted-foreground" aria-hidden />
-          <p className="text-muted-foreground">{t('overview.latestMessages.empty')}</p>
-        </div>
+      <CardContent aria-busy={messages.isPending}>
+        {messages.isPending ? (
+          <div className="grid gap-3">
+            <p role="status" className="sr-only">
+              {t('common:status.loading')}
+            </p>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-md border border-dashed p-8 text-center">
+            <MessageSquareIcon className="size-10 rounded-full bg-muted p-2.5 text-muted-foreground" aria-hidden />
+            <p className="text-muted-foreground">{t('admin:overview.latestMessages.empty')}</p>
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label={t('admin:overview.latestMessages.title')}>
+            {items.map((message) => (
+              <li key={message.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
+                  <span className="font-medium">
+                    {t('admin:overview.latestMessages.fromTo', {
+                      sender: message.sender.fullName,
+                      senderRole: t(`dashboard:roles.${message.sender.role}`),
+                      recipient: message.recipient.fullName,
+                      recipientRole: t(`dashboard:roles.${message.recipient.role}`),
+                    })}
+                  </span>
+                  <time dateTime={message.createdAt} className="text-muted-foreground tabular-nums">
+                    {formatDateTime(message.createdAt)}
+                  </time>
+                </div>
+                <p className="line-clamp-2 text-muted-foreground">{message.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );
