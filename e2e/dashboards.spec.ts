@@ -26,6 +26,7 @@ const AREAS: Area[] = [
       ['/dashboard/settings', 'Inställningar'],
     ],
     settings: '/dashboard/settings',
+    built: ['/dashboard', '/dashboard/bookings', '/dashboard/followed', '/dashboard/reports', '/dashboard/settings'],
   },
   {
     role: 'clinic',
@@ -54,7 +55,7 @@ const AREAS: Area[] = [
       ['/admin/reports', 'Rapporter'],
       ['/admin/cms', 'CMS'],
     ],
-    built: ['/admin', '/admin/applications', '/admin/clinics', '/admin/users', '/admin/cms'],
+    built: ['/admin', '/admin/applications', '/admin/clinics', '/admin/users', '/admin/reports', '/admin/cms'],
   },
 ];
 

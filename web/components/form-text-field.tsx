@@ -20,6 +20,8 @@ interface FormTextFieldProps<TValues extends FieldValues, TTransformed> {
   labelAside?: ReactNode;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /** The id of a `<datalist>` whose options the input suggests; any other text stays allowed. */
+  list?: string;
   className?: string;
 }
 
@@ -38,6 +40,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
   hint,
   labelAside,
   rows,
+  list,
   className,
 }: FormTextFieldProps<TValues, TTransformed>) {
   const { t } = useTranslation();
@@ -66,7 +69,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
               <FieldLabel htmlFor={id}>{label}</FieldLabel>
               {labelAside}
             </div>
-            {rows ? <Textarea {...controlProps} rows={rows} /> : <Input {...controlProps} type={type} />}
+            {rows ? <Textarea {...controlProps} rows={rows} /> : <Input {...controlProps} type={type} list={list} />}
             {hint ? <FieldDescription id={hintId}>{hint}</FieldDescription> : null}
             <FieldError id={errorId}>{error?.message ? (error.type === SERVER_ERROR_TYPE ? error.message : t(error.message)) : null}</FieldError>
           </Field>

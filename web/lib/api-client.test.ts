@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiErrorMessage, apiSend } from './api-client.ts';
+import { ApiRequestError, apiErrorMessage } from './api-client.ts';
+import { apiSend } from './api-send.ts';
 import { i18n } from './i18n.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -23,14 +23,14 @@ function isApiError(body: unknown): body is ApiError {
 }
 
 /** The error of a failed answer: the server's code and translated message, or a generic one (a proxy's HTML page). */
-function errorOf(status: number, body: unknown): ApiRequestError {
+export function errorOf(status: number, body: unknown): ApiRequestError {
   return isApiError(body)
     ? new ApiRequestError(status, body.error.code, body.error.message, body.error.issues)
     : new ApiRequestError(status, 'unknown', i18n.t('common:errors.unexpected'));
 }
 
 /** The server could not be reached (offline, connection dropped): a message the person can act on. */
-const networkError = () => new ApiRequestError(0, 'network_error', i18n.t('common:errors.network'));
+export const networkError = () => new ApiRequestError(0, 'network_error', i18n.t('common:errors.network'));
 
 /** What to show a person about a failed call: the server's message, or a generic one for anything else. */
 export function apiErrorMessage(error: unknown): string {
@@ -43,13 +43,14 @@ export interface ApiRequestOptions {
   accessToken?: string;
 }
 
-function headersFor(accessToken: string | undefined): Record<string, string> {
+export function headersFor(accessToken: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.resolvedLanguage ?? 'sv' };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   return headers;
 }
 
-async function send(path: string, init: RequestInit, accessToken: string | undefined): Promise<Response> {
+/** Fetches `/api{path}` with the language and token headers; a failure becomes an ApiRequestError. */
+export async function send(path: string, init: RequestInit, accessToken: string | undefined): Promise<Response> {
   try {
     const response = await fetch(`/api${path}`, { ...init, headers: { ...headersFor(accessToken), ...init.headers } });
     if (!response.ok) throw errorOf(response.status, await response.json().catch(() => null));
@@ -68,58 +69,4 @@ async function send(path: string, init: RequestInit, accessToken: string | undef
 export async function apiGet<T>(path: string, { signal, accessToken }: ApiRequestOptions = {}): Promise<T> {
   const response = await send(path, { signal }, accessToken);
   return (await response.json()) as T;
-}
-
-/** Sends `body` as JSON (or nothing when undefined) to `/api{path}`; resolves with the answer, undefined for 204. */
-export async function apiSend<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body: unknown,
-  { signal, accessToken }: ApiRequestOptions = {},
-): Promise<T> {
-  // No content type without a body: Fastify refuses an empty body announced as JSON.
-  const init: RequestInit = body === undefined ? { method, signal } : { method, signal, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
-  const response = await send(path, init, accessToken);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-/** GETs a file behind a login (an attachment) as a Blob. */
-export async function apiGetBlob(path: string, { signal, accessToken }: ApiRequestOptions = {}): Promise<Blob> {
-  const response = await send(path, { signal, headers: { accept: '*/*' } }, accessToken);
-  return response.blob();
-}
-
-export interface ApiUploadOptions extends ApiRequestOptions {
-  /** Called as the file goes out, with the share sent so far (0 to 1). */
-  onProgress?: (fraction: number) => void;
-}
-
-/**
- * POSTs one file as multipart/form-data (field `file`) to `/api{path}`. XMLHttpRequest rather than
- * fetch: only it reports upload progress (fetch has no upload progress events).
- */
-export function apiUpload<T>(path: string, file: File, { signal, accessToken, onProgress }: ApiUploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
-    xhr.responseType = 'json';
-    for (const [name, value] of Object.entries(headersFor(accessToken))) xhr.setRequestHeader(name, value);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
-      else reject(errorOf(xhr.status, xhr.response));
-    });
-    xhr.addEventListener('error', () => reject(networkError()));
-    xhr.addEventListener('abort', () => reject(signal?.reason));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
-  });
 }

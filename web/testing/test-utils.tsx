@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AccessTokenProvider } from '../lib/access-token.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -34,7 +34,7 @@ export function mockApi(routes: Record<string, ApiHandler>) {
 }
 
 /** Renders inside what a signed-in area's pages have around them: queries, an access token, a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: InitialEntry } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const result = render(

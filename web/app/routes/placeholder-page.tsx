@@ -1,17 +1,12 @@
 import { ConstructionIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../components/layouts/dashboard-page.tsx';
-import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 
-/**
- * A dashboard page whose content comes with its area's own issue: its title, and what will be here.
- * The overview pages greet the signed-in user by name.
- */
-export function PlaceholderPage({ page, greeting = false }: { page: string; greeting?: boolean }) {
+/** A dashboard page whose content comes with its area's own issue: its title, and what will be here. */
+export function PlaceholderPage({ page }: { page: string }) {
   const { t } = useTranslation('dashboard');
-  const { user } = useAuth();
   return (
-    <DashboardPage title={t(`${page}.title`)} intro={greeting ? t('welcome', { name: user?.name ?? '' }) : undefined}>
+    <DashboardPage title={t(`${page}.title`)}>
       <section aria-labelledby="coming-later-heading" className="flex gap-4 rounded-lg border border-dashed bg-card p-6 shadow-sm">
         <ConstructionIcon className="size-10 shrink-0 rounded-lg bg-accent p-2 text-accent-foreground" aria-hidden />
         <div>

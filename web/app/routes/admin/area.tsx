@@ -13,6 +13,7 @@ import { CmsModules } from '../../../features/admin-cms/components/cms-modules.t
 import { SiteSettingsForm } from '../../../features/admin-cms/components/site-settings-form.tsx';
 import { type MessageRecipient, SendMessageDialog } from '../../../features/admin-messages/components/send-message-dialog.tsx';
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
+import { ReportsList } from '../../../features/admin-reports/components/reports-list.tsx';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { getHeroContentQueryOptions } from '../../../features/site/api/get-hero-content.ts';
@@ -74,11 +75,12 @@ export const Messages = () => <PlaceholderPage page="admin.messages" />;
 
 export function Clinics() {
   const { t } = useTranslation(['dashboard', 'admin']);
-  const [recipient, setRecipient] = useState<MessageRecipient | null>(null);
+  // The clinic to write to, and the row's menu button that gets focus back afterwards.
+  const [message, setMessage] = useState<{ recipient: MessageRecipient; menuButton: HTMLElement | null } | null>(null);
   return (
     <DashboardPage title={t('dashboard:admin.clinics.title')} intro={t('admin:clinics.intro')}>
-      <ClinicsTable onSendMessage={setRecipient} />
-      <SendMessageDialog recipient={recipient} onClose={() => setRecipient(null)} />
+      <ClinicsTable onSendMessage={(recipient, menuButton) => setMessage({ recipient, menuButton })} />
+      <SendMessageDialog recipient={message?.recipient ?? null} onClose={() => setMessage(null)} onCloseAutoFocus={() => message?.menuButton?.focus()} />
     </DashboardPage>
   );
 }
@@ -91,7 +93,16 @@ export function Users() {
     </DashboardPage>
   );
 }
-export const Reports = () => <PlaceholderPage page="admin.reports" />;
+
+export function Reports() {
+  const { t } = useTranslation(['dashboard', 'adminReports']);
+  return (
+    <DashboardPage title={t('dashboard:admin.reports.title')} intro={t('adminReports:intro')}>
+      <ReportsList />
+    </DashboardPage>
+  );
+}
+
 export function Cms() {
   const { t } = useTranslation(['dashboard', 'admin']);
   const queryClient = useQueryClient();

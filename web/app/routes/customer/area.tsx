@@ -1,7 +1,22 @@
-import { CalendarDaysIcon, FlagIcon, HeartIcon, LayoutDashboardIcon, SettingsIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDaysIcon, FlagIcon, HeartIcon, LayoutDashboardIcon, SearchIcon, SettingsIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
+import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
+import { BookingsEmptyState } from '../../../features/bookings/components/bookings-empty-state.tsx';
+import { ClinicGrid } from '../../../features/clinic-register/components/clinic-grid.tsx';
+import { RegisterSearchForm } from '../../../features/clinic-register/components/register-search-form.tsx';
+import { MyReports } from '../../../features/customer-reports/components/my-reports.tsx';
+import { ReportForm } from '../../../features/customer-reports/components/report-form.tsx';
+import { ReportShortcutCard } from '../../../features/customer-reports/components/report-shortcut-card.tsx';
+import { CustomerSettingsForm } from '../../../features/customer-settings/components/customer-settings-form.tsx';
+import { FollowedClinics } from '../../../features/follows/components/followed-clinics.tsx';
+import { FollowedSummaryCard } from '../../../features/follows/components/followed-summary-card.tsx';
+import { SignedInUserProvider } from '../../../lib/signed-in-user.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
-import { PlaceholderPage } from '../placeholder-page.tsx';
 
 // The customer area (/dashboard, role customer) is one chunk: this module and what it imports.
 const MENU: AreaMenuItem[] = [
@@ -12,9 +27,83 @@ const MENU: AreaMenuItem[] = [
   { to: paths.customerSettings, page: 'customer.settings', icon: SettingsIcon },
 ];
 
-export const Layout = () => <DashboardShell area="customer" menu={MENU} settingsHref={paths.customerSettings} />;
-export const Overview = () => <PlaceholderPage page="customer.overview" greeting />;
-export const Bookings = () => <PlaceholderPage page="customer.bookings" />;
-export const Followed = () => <PlaceholderPage page="customer.followed" />;
-export const Reports = () => <PlaceholderPage page="customer.reports" />;
-export const Settings = () => <PlaceholderPage page="customer.settings" />;
+/** The customer's features show the signed-in customer's own data; the guard inside the shell lets only customers reach their pages. */
+export function Layout() {
+  const { user, getAccessToken } = useAuth();
+  return (
+    <SignedInUserProvider userId={user?.id ?? null} getAccessToken={getAccessToken}>
+      <DashboardShell area="customer" menu={MENU} settingsHref={paths.customerSettings} />
+    </SignedInUserProvider>
+  );
+}
+
+export function Overview() {
+  const { t } = useTranslation(['dashboard', 'customerArea']);
+  const { user } = useAuth();
+  return (
+    <DashboardPage title={t('dashboard:customer.overview.title')} intro={t('dashboard:welcome', { name: user?.name ?? '' })}>
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <SearchIcon className="size-5 text-primary" aria-hidden />
+              {t('customerArea:overview.search.title')}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <RegisterSearchForm />
+          </CardContent>
+        </Card>
+        <div className="grid gap-6 md:grid-cols-2">
+          <FollowedSummaryCard />
+          <ReportShortcutCard />
+        </div>
+      </div>
+    </DashboardPage>
+  );
+}
+
+export function Bookings() {
+  const { t } = useTranslation(['dashboard', 'customerArea']);
+  return (
+    <DashboardPage title={t('dashboard:customer.bookings.title')} intro={t('customerArea:bookings.intro')}>
+      <BookingsEmptyState />
+    </DashboardPage>
+  );
+}
+
+export function Followed() {
+  const { t } = useTranslation(['dashboard', 'follows']);
+  return (
+    <DashboardPage title={t('dashboard:customer.followed.title')} intro={t('follows:followed.intro')}>
+      <FollowedClinics>{(pages, followAction) => <ClinicGrid pages={pages} label={t('follows:followed.listLabel')} cardAction={followAction} />}</FollowedClinics>
+    </DashboardPage>
+  );
+}
+
+export function Reports() {
+  const { t } = useTranslation(['dashboard', 'customerArea']);
+  return (
+    <DashboardPage title={t('dashboard:customer.reports.title')} intro={t('customerArea:reports.intro')}>
+      <div className="grid gap-10">
+        <ReportForm />
+        <MyReports />
+      </div>
+    </DashboardPage>
+  );
+}
+
+export function Settings() {
+  const { t } = useTranslation(['dashboard', 'customerArea']);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return (
+    <DashboardPage title={t('dashboard:customer.settings.title')} intro={t('customerArea:settings.intro')}>
+      {/* The header shows the name from the signed-in user's own profile: load it again after a save. */}
+      <CustomerSettingsForm
+        account={{ fullName: user?.name ?? '', email: user?.email ?? '' }}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: ownProfileKeys.all })}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClinicDocument } from '../../../../contracts/clinic-area.ts';
 import { useAccessToken } from '../../../lib/access-token.tsx';
-import { apiGetBlob } from '../../../lib/api-client.ts';
+import { apiGetBlob } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 

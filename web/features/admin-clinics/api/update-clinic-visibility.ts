@@ -1,5 +1,5 @@
 import type { ClinicReview } from '../../../../contracts/admin.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { type ClinicChange, useClinicReviewMutation } from './use-clinic-review-mutation.ts';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AdminClinicEditSchema, ClinicReview } from '../../../../contracts/admin.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { type ClinicChange, useClinicReviewMutation } from './use-clinic-review-mutation.ts';
 

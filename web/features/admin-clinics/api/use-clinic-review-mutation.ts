@@ -12,9 +12,10 @@ export interface ClinicChange {
 
 /**
  * The clinic as the server now answers it, shown at once wherever it is listed: an approved clinic
- * leaves the applications list (it holds Väntar and Nekad), then both kinds of list load again.
+ * leaves the applications list (it holds Väntar and Nekad). Both kinds of list then load again in the
+ * background; the dialog that made the change need not wait for that.
  */
-async function storeClinicReview(queryClient: QueryClient, review: ClinicReview): Promise<void> {
+function storeClinicReview(queryClient: QueryClient, review: ClinicReview): void {
   const { clinic } = review;
   queryClient.setQueryData(adminClinicKeys.review(clinic.id), review);
   queryClient.setQueriesData<AdminClinicPage>({ queryKey: adminClinicKeys.clinicLists() }, (page) =>
@@ -50,10 +51,8 @@ async function storeClinicReview(queryClient: QueryClient, review: ClinicReview)
       ),
     };
   });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminClinicKeys.applicationLists() }),
-    queryClient.invalidateQueries({ queryKey: adminClinicKeys.clinicLists() }),
-  ]);
+  void queryClient.invalidateQueries({ queryKey: adminClinicKeys.applicationLists() });
+  void queryClient.invalidateQueries({ queryKey: adminClinicKeys.clinicLists() });
 }
 
 /**
@@ -68,9 +67,9 @@ export function useClinicReviewMutation<TChange extends ClinicChange>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: TChange) => send(await accessToken(), change),
-    onSuccess: async (review, change) => {
+    onSuccess: (review, change) => {
       onSuccess?.(review, change);
-      await storeClinicReview(queryClient, review);
+      storeClinicReview(queryClient, review);
     },
     onError: async (error, change) => {
       onError?.(error, change);

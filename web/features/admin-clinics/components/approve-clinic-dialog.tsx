@@ -12,20 +12,13 @@ import {
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useApproveClinic } from '../api/approve-clinic.ts';
+import type { ClinicDialogProps } from './clinic-dialog-props.ts';
 
 /**
  * The clinics table's 'Godkänn' certifies at once, without the review of the applications page
  * (SPEC section 4), so it asks first.
  */
-export function ApproveClinicDialog({
-  clinic,
-  open,
-  onOpenChange,
-}: {
-  clinic: { id: string; fullName: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ApproveClinicDialog({ clinic, open, onOpenChange, onCloseAutoFocus }: ClinicDialogProps) {
   const { t } = useTranslation('admin');
   const approve = useApproveClinic({
     onSuccess: () => toast({ title: t('clinics.toasts.approved'), variant: 'success' }),
@@ -33,7 +26,7 @@ export function ApproveClinicDialog({
   });
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{t('clinics.approve.title', { name: clinic.fullName })}</AlertDialogTitle>
           <AlertDialogDescription>{t('clinics.approve.description')}</AlertDialogDescription>

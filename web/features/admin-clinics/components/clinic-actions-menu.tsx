@@ -1,4 +1,5 @@
 import { BadgeCheckIcon, BanIcon, EyeIcon, EyeOffIcon, FileTextIcon, MailIcon, MoreHorizontalIcon, PencilIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClinicRow } from '../../../../contracts/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,13 +14,18 @@ import {
 
 export type ClinicAction = 'approve' | 'edit' | 'documents' | 'message' | 'visibility' | 'withdraw';
 
-/** SPEC section 2 "Admin area", clinics: what an admin can do with one clinic; approving only what is not certified. */
-export function ClinicActionsMenu({ clinic, onAction }: { clinic: AdminClinicRow; onAction: (action: ClinicAction) => void }) {
+/**
+ * SPEC section 2 "Admin area", clinics: what an admin can do with one clinic; approving only what is
+ * not certified. `onAction` also gets the menu's button, for a dialog to give focus back to.
+ */
+export function ClinicActionsMenu({ clinic, onAction }: { clinic: AdminClinicRow; onAction: (action: ClinicAction, menuButton: HTMLElement | null) => void }) {
   const { t } = useTranslation('admin');
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const select = (action: ClinicAction) => onAction(action, menuButton.current);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('clinics.actions.open', { name: clinic.fullName })}>
+        <Button ref={menuButton} variant="ghost" size="icon" aria-label={t('clinics.actions.open', { name: clinic.fullName })}>
           <MoreHorizontalIcon aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -27,30 +33,30 @@ export function ClinicActionsMenu({ clinic, onAction }: { clinic: AdminClinicRow
         <DropdownMenuLabel className="max-w-64">{clinic.fullName}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {clinic.isCertified ? null : (
-          <DropdownMenuItem onSelect={() => onAction('approve')}>
+          <DropdownMenuItem onSelect={() => select('approve')}>
             <BadgeCheckIcon aria-hidden />
             {t('clinics.actions.approve')}
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem onSelect={() => onAction('edit')}>
+        <DropdownMenuItem onSelect={() => select('edit')}>
           <PencilIcon aria-hidden />
           {t('clinics.actions.edit')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('documents')}>
+        <DropdownMenuItem onSelect={() => select('documents')}>
           <FileTextIcon aria-hidden />
           {t('clinics.actions.documents')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('message')}>
+        <DropdownMenuItem onSelect={() => select('message')}>
           <MailIcon aria-hidden />
           {t('clinics.actions.message')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onAction('visibility')}>
+        <DropdownMenuItem onSelect={() => select('visibility')}>
           {clinic.isPublic ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
           {clinic.isPublic ? t('clinics.actions.unpublish') : t('clinics.actions.publish')}
         </DropdownMenuItem>
         {clinic.isCertified ? (
-          <DropdownMenuItem variant="destructive" onSelect={() => onAction('withdraw')}>
+          <DropdownMenuItem variant="destructive" onSelect={() => select('withdraw')}>
             <BanIcon aria-hidden />
             {t('clinics.actions.withdraw')}
           </DropdownMenuItem>

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { adminApplicationHref } from '../../../config/paths.ts';
 import { useClinicReview } from '../api/get-clinic-review.ts';
+import type { ClinicDialogProps } from './clinic-dialog-props.ts';
 import { DocumentList } from './document-list.tsx';
 
 function ClinicDocuments({ clinicId }: { clinicId: string }) {
@@ -17,19 +18,11 @@ function ClinicDocuments({ clinicId }: { clinicId: string }) {
 }
 
 /** 'Visa dokument': the clinic's documents to download; the application's page also previews them. */
-export function ClinicDocumentsDialog({
-  clinic,
-  open,
-  onOpenChange,
-}: {
-  clinic: { id: string; fullName: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ClinicDocumentsDialog({ clinic, open, onOpenChange, onCloseAutoFocus }: ClinicDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialog.close')} className="max-w-2xl">
+      <DialogContent closeLabel={t('dialog.close')} className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t('documents.dialogTitle', { name: clinic.fullName })}</DialogTitle>
           <DialogDescription>{t('documents.dialogDescription')}</DialogDescription>

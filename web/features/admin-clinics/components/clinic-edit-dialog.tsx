@@ -15,6 +15,7 @@ import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useClinicReview } from '../api/get-clinic-review.ts';
 import { type ClinicEdit, useUpdateClinic } from '../api/update-clinic.ts';
+import type { ClinicDialogProps } from './clinic-dialog-props.ts';
 
 type EditFieldName = keyof AdminClinicEdit;
 
@@ -101,19 +102,11 @@ function ClinicEditContent({ clinicId, onSaved }: { clinicId: string; onSaved: (
 }
 
 /** 'Redigera': the clinic's name and application details, checked as the server checks them. */
-export function ClinicEditDialog({
-  clinic,
-  open,
-  onOpenChange,
-}: {
-  clinic: { id: string; fullName: string };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ClinicEditDialog({ clinic, open, onOpenChange, onCloseAutoFocus }: ClinicDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialog.close')} className="max-w-2xl">
+      <DialogContent closeLabel={t('dialog.close')} className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t('clinics.edit.title', { name: clinic.fullName })}</DialogTitle>
           <DialogDescription>{t('clinics.edit.description')}</DialogDescription>

@@ -24,7 +24,7 @@ type Order = 'asc' | 'desc';
 const sortOf = (value: string | null): Sort => ADMIN_CLINIC_SORTS.find((sort) => sort === value) ?? 'name';
 
 /** The actions that open a dialog; publishing is done at once and messages are the page's to send. */
-type OpenDialog = { action: Exclude<ClinicAction, 'visibility' | 'message'>; clinic: AdminClinicRow };
+type OpenDialog = { action: Exclude<ClinicAction, 'visibility' | 'message'>; clinic: AdminClinicRow; menuButton: HTMLElement | null };
 
 function SortableHead({ column, sort, order, onSort, children }: { column: Sort; sort: Sort; order: Order; onSort: (column: Sort) => void; children: ReactNode }) {
   const active = column === sort;
@@ -48,7 +48,7 @@ function SortableHead({ column, sort, order, onSort, children }: { column: Sort;
  * organisation number, email), sorted by a click on a column's head, one page at a time; the search,
  * order and page live in the address. `onSendMessage` opens the page's message dialog.
  */
-export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminClinicRow) => void }) {
+export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminClinicRow, menuButton: HTMLElement | null) => void }) {
   const { t } = useTranslation('admin');
   const { searchParams, page, search, settledSearch, setSearch, update, setPage } = useListParams();
   const sort = sortOf(searchParams.get('sort'));
@@ -63,14 +63,19 @@ export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminC
 
   const changeSort = (column: Sort) => update(column === sort ? { order: order === 'asc' ? 'desc' : null } : { sort: column === 'name' ? null : column, order: null });
 
-  const act = (clinic: AdminClinicRow, action: ClinicAction) => {
+  const act = (clinic: AdminClinicRow, action: ClinicAction, menuButton: HTMLElement | null) => {
     if (action === 'visibility') visibility.mutate({ clinicId: clinic.id, isPublic: !clinic.isPublic });
-    else if (action === 'message') onSendMessage(clinic);
-    else setDialog({ action, clinic });
+    else if (action === 'message') onSendMessage(clinic, menuButton);
+    else setDialog({ action, clinic, menuButton });
   };
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
+  const dialogProps = (open: OpenDialog) => ({
+    clinic: open.clinic,
+    open: true,
+    onOpenChange: (stillOpen: boolean) => {
+      if (!stillOpen) setDialog(null);
+    },
+    onCloseAutoFocus: () => open.menuButton?.focus(),
+  });
 
   return (
     <div className="grid gap-6">
@@ -131,7 +136,7 @@ export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminC
                     <time dateTime={clinic.createdAt}>{formatDate(clinic.createdAt)}</time>
                   </TableCell>
                   <TableCell className="text-right">
-                    <ClinicActionsMenu clinic={clinic} onAction={(action) => act(clinic, action)} />
+                    <ClinicActionsMenu clinic={clinic} onAction={(action, menuButton) => act(clinic, action, menuButton)} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -139,10 +144,10 @@ export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminC
           </Table>
         )}
       </PagedList>
-      {dialog?.action === 'approve' ? <ApproveClinicDialog clinic={dialog.clinic} open onOpenChange={closeDialog} /> : null}
-      {dialog?.action === 'edit' ? <ClinicEditDialog clinic={dialog.clinic} open onOpenChange={closeDialog} /> : null}
-      {dialog?.action === 'documents' ? <ClinicDocumentsDialog clinic={dialog.clinic} open onOpenChange={closeDialog} /> : null}
-      {dialog?.action === 'withdraw' ? <WithdrawCertificationDialog clinic={dialog.clinic} open onOpenChange={closeDialog} /> : null}
+      {dialog?.action === 'approve' ? <ApproveClinicDialog {...dialogProps(dialog)} /> : null}
+      {dialog?.action === 'edit' ? <ClinicEditDialog {...dialogProps(dialog)} /> : null}
+      {dialog?.action === 'documents' ? <ClinicDocumentsDialog {...dialogProps(dialog)} /> : null}
+      {dialog?.action === 'withdraw' ? <WithdrawCertificationDialog {...dialogProps(dialog)} /> : null}
     </div>
   );
 }

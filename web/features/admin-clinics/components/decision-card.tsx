@@ -1,5 +1,5 @@
 import { CheckIcon, XIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClinicOwnProfile, isAwaitingReview } from '../../../../contracts/clinic-area.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; onDecided: () => void }) {
   const { t } = useTranslation('admin');
   const [denying, setDenying] = useState(false);
+  const denyButton = useRef<HTMLButtonElement>(null);
   const approve = useApproveApplication({
     onSuccess: () => toast({ title: t('review.toasts.approved'), variant: 'success' }),
     onError: (error) => toast({ title: t('review.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
@@ -79,7 +80,13 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
               <CheckIcon aria-hidden />
               {approve.isPending ? t('review.decision.approving') : t('review.decision.approve')}
             </Button>
-            <Button variant="outline" className="text-destructive hover:bg-destructive/10" disabled={approve.isPending} onClick={() => setDenying(true)}>
+            <Button
+              ref={denyButton}
+              variant="outline"
+              className="text-destructive hover:bg-destructive/10"
+              disabled={approve.isPending}
+              onClick={() => setDenying(true)}
+            >
               <XIcon aria-hidden />
               {t('review.decision.deny')}
             </Button>
@@ -92,6 +99,7 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
         clinic={clinic}
         open={denying}
         onOpenChange={setDenying}
+        onCloseAutoFocus={() => denyButton.current?.focus()}
         onDenied={() => {
           setDenying(false);
           onDecided();

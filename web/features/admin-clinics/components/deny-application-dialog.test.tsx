@@ -1,46 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClinicReview } from '../../../../contracts/admin.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ACCESS_TOKEN, json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { CLINIC_ID, clinicReview } from '../testing/clinic-review.ts';
 import { DenyApplicationDialog } from './deny-application-dialog.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
-const CLINIC = { id: '3f1c2b9a-6d4e-4f7a-9b1c-2d3e4f5a6b7c', fullName: 'Granskas Hudvård' };
+const CLINIC = { id: CLINIC_ID, fullName: 'Granskas Hudvård' };
 const DENY = `POST /api/admin/clinics/${CLINIC.id}/deny`;
-
-const deniedReview = (reason: string): ClinicReview => ({
-  clinic: {
-    id: CLINIC.id,
-    email: 'granskas@example.se',
-    fullName: CLINIC.fullName,
-    description: null,
-    city: 'Norrköping',
-    coverImageUrl: null,
-    companyName: 'Granskas AB',
-    orgNumber: '556000-0018',
-    website: null,
-    address: null,
-    contactPerson: null,
-    contactEmail: null,
-    phoneNumber: null,
-    discountCode: null,
-    criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-    isPublic: false,
-    isCertified: false,
-    applicationStatus: 'Nekad',
-    submittedAt: '2026-11-20T09:00:00Z',
-    decidedAt: '2026-11-23T10:00:00Z',
-    denialReason: reason,
-    certifiedAt: null,
-    documentCount: 3,
-  },
-  documents: [],
-  history: [],
-});
 
 const onDenied = vi.fn();
 
@@ -83,7 +53,7 @@ describe('DenyApplicationDialog', () => {
     const api = mockApi({
       [DENY]: ({ body, headers }) => {
         expect(headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
-        return json(deniedReview((body as { reason: string }).reason));
+        return json(clinicReview({ applicationStatus: 'Nekad', denialReason: (body as { reason: string }).reason }));
       },
     });
     const { reason, submit } = renderDialog();

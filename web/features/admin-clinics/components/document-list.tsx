@@ -10,7 +10,7 @@ import { useDownloadDocument } from '../api/download-document.ts';
 /** What a browser shows itself from an object URL: PDFs in a frame, PNG and JPEG as images. */
 const PREVIEWABLE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
-export const isPreviewable = (document: ClinicDocument) => PREVIEWABLE_TYPES.has(document.contentType);
+const isPreviewable = (document: ClinicDocument) => PREVIEWABLE_TYPES.has(document.contentType);
 
 /** A clinic's documents, each downloaded as an attachment with the admin's token; previewed when `onPreview` is given. */
 export function DocumentList({

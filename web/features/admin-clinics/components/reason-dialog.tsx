@@ -20,6 +20,8 @@ interface ReasonDialogProps {
   texts: ReasonDialogTexts;
   /** Sends the decision; rejects when it failed (the mutation has told why in a toast). */
   onSubmit: (reason: string) => Promise<unknown>;
+  /** Where focus goes when the dialog closes: the button or menu it was opened from. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 function ReasonForm({ texts, onSubmit }: Pick<ReasonDialogProps, 'texts' | 'onSubmit'>) {
@@ -56,11 +58,11 @@ function ReasonForm({ texts, onSubmit }: Pick<ReasonDialogProps, 'texts' | 'onSu
  * A decision against a clinic (denying its application, withdrawing its certification) with the
  * reason the clinic reads: required, so the clinic always learns what to correct.
  */
-export function ReasonDialog({ open, onOpenChange, texts, onSubmit }: ReasonDialogProps) {
+export function ReasonDialog({ open, onOpenChange, texts, onSubmit, onCloseAutoFocus }: ReasonDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialog.close')}>
+      <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSiteContent } from '../../../../contracts/admin.ts';
 import { useAccessToken } from '../../../lib/access-token.tsx';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { siteContentKey } from './get-site-content.ts';
 

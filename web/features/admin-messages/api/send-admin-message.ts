@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminMessageSchema, StoredMessageSchema } from '../../../../contracts/admin.ts';
 import { useAccessToken } from '../../../lib/access-token.tsx';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 
 export type AdminMessage = z.output<typeof AdminMessageSchema>;

@@ -57,8 +57,19 @@ function MessageForm({ recipient, onSent }: { recipient: MessageRecipient; onSen
   );
 }
 
-/** 'Skicka meddelande' to a clinic or customer; open while there is a `recipient`. */
-export function SendMessageDialog({ recipient, onClose }: { recipient: MessageRecipient | null; onClose: () => void }) {
+/**
+ * 'Skicka meddelande' to a clinic or customer; open while there is a `recipient`. `onCloseAutoFocus`
+ * gives focus back to what opened it (Radix does so only for a Dialog.Trigger).
+ */
+export function SendMessageDialog({
+  recipient,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  recipient: MessageRecipient | null;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Dialog
@@ -68,7 +79,7 @@ export function SendMessageDialog({ recipient, onClose }: { recipient: MessageRe
       }}
     >
       {recipient ? (
-        <DialogContent closeLabel={t('dialog.close')}>
+        <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle>{t('message.title')}</DialogTitle>
             <DialogDescription>{t('message.description', { name: recipient.fullName })}</DialogDescription>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminUserEditSchema, AdminUserPage } from '../../../../contracts/admin.ts';
 import { useAccessToken } from '../../../lib/access-token.tsx';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { adminUserKeys } from './get-users.ts';
 
@@ -17,13 +17,13 @@ export function useUpdateUser({ onSuccess, onError }: MutationCallbacks<void, Us
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (edit: UserEdit) => updateUser(await accessToken(), edit),
-    onSuccess: async (_result, edit) => {
-      // The new name shows at once; the lists then load again, as the name may change their order.
+    onSuccess: (_result, edit) => {
+      // The new name shows at once; the lists load again in the background, as the name may change their order.
       queryClient.setQueriesData<AdminUserPage>({ queryKey: adminUserKeys.lists() }, (page) =>
         page && { ...page, items: page.items.map((user) => (user.id === edit.userId ? { ...user, fullName: edit.fullName } : user)) },
       );
       onSuccess?.(undefined, edit);
-      await queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });
     },
     onError,
   });

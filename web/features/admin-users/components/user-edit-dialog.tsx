@@ -59,8 +59,19 @@ function UserEditForm({ user, onSaved }: { user: AdminUserRow; onSaved: () => vo
   );
 }
 
-/** SPEC section 2 "Admin area", users: the manage dialog edits the full name only; the email is locked. */
-export function UserEditDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
+/**
+ * SPEC section 2 "Admin area", users: the manage dialog edits the full name only; the email is locked.
+ * `onCloseAutoFocus` gives focus back to the row's button (Radix does so only for a Dialog.Trigger).
+ */
+export function UserEditDialog({
+  user,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  user: AdminUserRow | null;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Dialog
@@ -70,7 +81,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserRow | null; o
       }}
     >
       {user ? (
-        <DialogContent closeLabel={t('dialog.close')}>
+        <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle>{t('users.edit.title')}</DialogTitle>
             <DialogDescription>{t('users.edit.description')}</DialogDescription>

@@ -19,7 +19,8 @@ export function UsersTable() {
   const { t } = useTranslation('admin');
   const { page, search, settledSearch, setSearch, setPage } = useListParams();
   const users = useUsers({ search: settledSearch, page });
-  const [managing, setManaging] = useState<AdminUserRow | null>(null);
+  // The row's button too: focus goes back to it when the dialog closes.
+  const [managing, setManaging] = useState<{ user: AdminUserRow; button: HTMLElement } | null>(null);
 
   return (
     <div className="grid gap-6">
@@ -68,7 +69,7 @@ export function UsersTable() {
                     <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                   </TableCell>
                   <TableCell className="text-right">
-                    <Button variant="outline" size="sm" aria-label={t('users.manageUser', { name: user.fullName })} onClick={() => setManaging(user)}>
+                    <Button variant="outline" size="sm" aria-label={t('users.manageUser', { name: user.fullName })} onClick={(event) => setManaging({ user, button: event.currentTarget })}>
                       <UserCogIcon aria-hidden />
                       {t('users.manage')}
                     </Button>
@@ -79,7 +80,7 @@ export function UsersTable() {
           </Table>
         )}
       </PagedList>
-      <UserEditDialog user={managing} onClose={() => setManaging(null)} />
+      <UserEditDialog user={managing?.user ?? null} onClose={() => setManaging(null)} onCloseAutoFocus={() => managing?.button.focus()} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClinicDocument, ClinicDocumentList } from '../../../../contracts/clinic-area.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { useClinicSession } from '../components/clinic-session.tsx';
 import { clinicDocumentsKey } from './get-clinic-documents.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClinicDocument } from '../../../../contracts/clinic-area.ts';
-import { apiGetBlob } from '../../../lib/api-client.ts';
+import { apiGetBlob } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useClinicSession } from '../components/clinic-session.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ClinicOwnProfile, ClinicSettingsSchema } from '../../../../contracts/clinic-area.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-send.ts';
 import { useClinicSession } from '../components/clinic-session.tsx';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
 

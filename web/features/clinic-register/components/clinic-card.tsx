@@ -6,7 +6,10 @@ import { DISPLAYED_RATING } from '../../../../contracts/constants.ts';
 
 const DEFAULT_COVER = '/images/covers/default.svg';
 
-/** SPEC "Clinic card": used by the register, the featured list and (later) the followed list. */
+/**
+ * SPEC "Clinic card": used by the register, the featured list and the followed list. `action` is the
+ * app layer's slot (the follow button, for signed-in customers only).
+ */
 export function ClinicCard({ clinic, action }: { clinic: ClinicCardData; action?: ReactNode }) {
   const { t, i18n } = useTranslation('clinics');
   const rating = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE', { minimumFractionDigits: 1 }).format(DISPLAYED_RATING);

@@ -1,9 +1,24 @@
 import type { ReactNode } from 'react';
+import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
+import { ClinicCard } from './clinic-card.tsx';
 
-export function ClinicGrid({ children, label }: { children: ReactNode; label: string }) {
+/**
+ * What the app layer puts on a card (the follow button). It also gets the cards of the page the
+ * card came with, so that whatever it shows for them can be asked for in one request.
+ */
+export type ClinicCardAction = (clinic: ClinicCardData, page: readonly ClinicCardData[]) => ReactNode;
+
+/** One list of clinic cards, page after page as they were loaded. */
+export function ClinicGrid({ pages, label, cardAction }: { pages: readonly (readonly ClinicCardData[])[]; label: string; cardAction?: ClinicCardAction }) {
   return (
     <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {children}
+      {pages.flatMap((page) =>
+        page.map((clinic) => (
+          <li key={clinic.id}>
+            <ClinicCard clinic={clinic} action={cardAction?.(clinic, page)} />
+          </li>
+        )),
+      )}
     </ul>
   );
 }

@@ -7,20 +7,22 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useClinics } from '../api/get-clinics.ts';
-import { ClinicCard } from './clinic-card.tsx';
-import { ClinicGrid } from './clinic-grid.tsx';
+import { type ClinicCardAction, ClinicGrid } from './clinic-grid.tsx';
 
 const SEARCH_DELAY_MS = 250;
 
-/** The searchable register: the search text lives in `?search=` so a search can be shared and reloaded. */
-export function ClinicRegister() {
+/**
+ * The searchable register: the search text lives in `?search=` so a search can be shared and
+ * reloaded. `cardAction` is what the app layer puts on each card.
+ */
+export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }) {
   const { t } = useTranslation('clinics');
   const inputId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const clinics = useClinics({ search: settledSearch });
-  const items = clinics.data?.pages.flatMap((page) => page.items) ?? [];
+  const pages = clinics.data?.pages.map((page) => page.items) ?? [];
 
   const updateSearch = (text: string) => {
     setSearch(text);
@@ -55,18 +57,12 @@ export function ClinicRegister() {
           <p role="status" className="text-muted-foreground">
             {t('register.loading')}
           </p>
-        ) : items.length === 0 ? (
+        ) : pages.every((page) => page.length === 0) ? (
           <p role="status" className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
             {t('register.noResults')}
           </p>
         ) : (
-          <ClinicGrid label={t('register.listLabel')}>
-            {items.map((clinic) => (
-              <li key={clinic.id}>
-                <ClinicCard clinic={clinic} />
-              </li>
-            ))}
-          </ClinicGrid>
+          <ClinicGrid pages={pages} label={t('register.listLabel')} cardAction={cardAction} />
         )}
       </section>
 

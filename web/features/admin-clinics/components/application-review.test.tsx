@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationList } from '../../../../contracts/admin.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { adminClinicKeys } from '../api/keys.ts';
+import { CLINIC_ID, clinicReview } from '../testing/clinic-review.ts';
+import { ApplicationReview } from './application-review.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
+
+const REVIEW = `GET /api/admin/clinics/${CLINIC_ID}`;
+const REVIEW_PATH = `/admin/applications/${CLINIC_ID}`;
+
+function ListStub() {
+  const location = useLocation();
+  return <p>list {location.search}</p>;
+}
+
+/** The review as the list's link opens it: with the list's own filter in the link's state. */
+function renderReview() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/applications/:clinicId" element={<ApplicationReview clinicId={CLINIC_ID} />} />
+      <Route path="/admin/applications" element={<ListStub />} />
+    </Routes>,
+    { route: { pathname: REVIEW_PATH, state: { listSearch: '?sentIn=true' } } },
+  );
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('sv');
+  await i18n.loadNamespaces(['admin', 'validation']);
+});
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(toast).mockClear();
+});
+
+describe('ApplicationReview', () => {
+  it('shows the saved application, the criteria, the documents and the history', async () => {
+    mockApi({ [REVIEW]: () => json(clinicReview()) });
+    renderReview();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Granskas Hudvård' })).toBeTruthy();
+    expect(screen.getByText('556000-0018')).toBeTruthy();
+    expect(screen.getByText('Kliniken har bekräftat 5 av 6 kriterier.')).toBeTruthy();
+    expect(screen.getByText('Tydliga rutiner för kundjournaler och samtycke').textContent).toContain('inte bekräftat');
+    const documents = screen.getByRole('list', { name: 'Dokument' });
+    expect(within(documents).getByRole('button', { name: 'Ladda ner Ansvarsförsäkring 2026.pdf' })).toBeTruthy();
+    expect(within(documents).getByRole('button', { name: 'Förhandsgranska Ansvarsförsäkring 2026.pdf' })).toBeTruthy();
+    expect(screen.getByText('Ansökan skickades in')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alla ansökningar' }).getAttribute('href')).toBe('/admin/applications?sentIn=true');
+  });
+
+  it('approves, says so, takes the clinic off the cached list at once and goes back to the list as it was', async () => {
+    const approved = clinicReview({ applicationStatus: 'Godkänd', isCertified: true, decidedAt: '2026-11-23T10:00:00Z', certifiedAt: '2026-11-23T10:00:00Z' });
+    mockApi({
+      [REVIEW]: () => json(clinicReview()),
+      [`POST /api/admin/clinics/${CLINIC_ID}/approve-application`]: () => json(approved),
+      'GET /api/admin/applications': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'GET /api/admin/clinics': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    const { queryClient } = renderReview();
+    const listKey = adminClinicKeys.applicationList({ sentIn: true, page: 1 });
+    const listed: ApplicationList = {
+      items: [{ id: CLINIC_ID, fullName: 'Granskas Hudvård', email: 'granskas@example.se', city: null, applicationStatus: 'Väntar', submittedAt: '2026-11-20T09:30:00Z', createdAt: '2026-11-01T08:00:00Z', documentCount: 1 }],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    };
+    queryClient.setQueryData(listKey, listed);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Godkänn ansökan' }));
+    expect(await screen.findByText('list ?sentIn=true')).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith({ title: 'Ansökan godkänd', variant: 'success' });
+    expect(queryClient.getQueryData<ApplicationList>(listKey)).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('offers no decision on an application that was not sent in', async () => {
+    mockApi({ [REVIEW]: () => json(clinicReview({ submittedAt: null })) });
+    renderReview();
+    expect(await screen.findByText('Ansökan är inte inskickad än. Du kan fatta beslut när kliniken har skickat in den.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Godkänn ansökan' })).toBeNull();
+    expect(screen.getAllByText('Ej inskickad').length).toBeGreaterThan(0);
+  });
+
+  it('says so when the address names no application', async () => {
+    mockApi({ [REVIEW]: () => json({ error: { code: 'not_found', message: 'Sidan eller resursen finns inte.' } }, 404) });
+    renderReview();
+    await waitFor(() => expect(screen.getByText('Ansökan hittades inte. Den kan ha tagits bort, eller så är länken felaktig.')).toBeTruthy());
+  });
+});

@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import type { ClinicCard } from '../../contracts/clinics.ts';
+import { SignedInUserProvider } from '../lib/signed-in-user.tsx';
+import { ACCESS_TOKEN, renderWithProviders } from './test-utils.tsx';
+
+export const CUSTOMER_ID = '3f2e1d0c-9b8a-4765-8432-10fedcba9876';
+
+/** A card of the register as GET /api/clinics answers it. */
+export function clinicCard(fullName: string, id: string): ClinicCard {
+  return { id, fullName, city: 'Stockholm', website: null, coverImageUrl: null, isCertified: true };
+}
+
+/** Renders as a page of the customer area, signed in as CUSTOMER_ID. */
+export const renderAsCustomer = (ui: ReactElement, options?: Parameters<typeof renderWithProviders>[1]) =>
+  renderWithProviders(
+    <SignedInUserProvider userId={CUSTOMER_ID} getAccessToken={async () => ACCESS_TOKEN}>
+      {ui}
+    </SignedInUserProvider>,
+    options,
+  );
