@@ -57,6 +57,8 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
     expect([...new Set(states.map((row) => row.state))]).toEqual(['Godkänd sent in', 'Nekad sent in', 'Väntar draft', 'Väntar sent in']);
     expect(states.filter((row) => row.state === 'Väntar draft').every((row) => row.documents === 0)).toBe(true);
     expect(states.filter((row) => row.state !== 'Väntar draft').every((row) => row.documents === 3)).toBe(true);
+    const orgNumbers = await queryRows<{ org_number: string }>(t.db, sql`SELECT org_number FROM profiles WHERE org_number IS NOT NULL`);
+    expect(new Set(orgNumbers.map((row) => row.org_number)).size).toBe(orgNumbers.length);
     const denied = await queryRows<{ denial_reason: string | null }>(t.db, sql`SELECT denial_reason FROM profiles WHERE application_status = 'Nekad'`);
     expect(denied[0]?.denial_reason).toMatch(/Försäkringsbrevet/);
 

@@ -93,8 +93,8 @@ const DEMO_DENIAL_REASON =
 
 /** The application information of a demo clinic that has sent its application in: every field and criterion. */
 function demoApplication(index: number, clinic: DemoClinic) {
-  // Organisation numbers 556000-00NN with a valid check digit, different for each clinic.
-  const base = `55600000${String(index).padStart(2, '0')}`.slice(0, 9);
+  // Organisation numbers 556000-NNNC with a valid check digit C, different for each clinic.
+  const base = `556000${String(index).padStart(3, '0')}`;
   const sum = [...base].reduce((total, char, position) => {
     const value = Number(char) * (position % 2 === 0 ? 2 : 1);
     return total + (value > 9 ? value - 9 : value);
