@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoAccounts, seedDemoActivity, seedDemoClinics, seedDemoDocuments, seedSiteContent } from './db/seed.ts';
+import { seedDemoAccounts, seedDemoActivity, seedDemoCertificates, seedDemoClinics, seedDemoDocuments, seedSiteContent } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';
@@ -17,6 +17,7 @@ if (env.SEED_DEMO) {
   await seedDemoAccounts(handle.db);
   await seedDemoDocuments(handle.db, fileStore);
   await seedDemoActivity(handle.db);
+  await seedDemoCertificates(handle.db);
 }
 
 const app = await buildApp({

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { createAuthClient } from '../testing/auth-client.ts';
 import { queryRows } from './client.ts';
 import { describeEachEngine } from '../testing/test-app.ts';
-import { DEMO_ACCOUNTS, demoPdf, seedDemoAccounts, seedDemoActivity, seedDemoClinics, seedDemoDocuments } from './seed.ts';
+import { DEMO_ACCOUNTS, demoPdf, seedDemoAccounts, seedDemoActivity, seedDemoCertificates, seedDemoClinics, seedDemoDocuments } from './seed.ts';
 
 describeEachEngine('seedDemoAccounts', {}, (t) => {
   async function rows() {
@@ -57,6 +57,18 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
     expect([...new Set(states.map((row) => row.state))]).toEqual(['Godkänd sent in', 'Nekad sent in', 'Väntar draft', 'Väntar sent in']);
     expect(states.filter((row) => row.state === 'Väntar draft').every((row) => row.documents === 0)).toBe(true);
     expect(states.filter((row) => row.state !== 'Väntar draft').every((row) => row.documents === 3)).toBe(true);
+    await seedDemoCertificates(t.db);
+    await seedDemoCertificates(t.db);
+    const [issued] = await queryRows<{ certified: number; certificates: number; numbers: number }>(
+      t.db,
+      sql`SELECT (SELECT count(*)::int FROM profiles WHERE is_certified) AS certified,
+                 (SELECT count(*)::int FROM certificates WHERE status = 'active' AND valid_from = '2026-02-01' AND valid_to = '2026-12-31') AS certificates,
+                 (SELECT count(DISTINCT number)::int FROM certificates) AS numbers`,
+    );
+    // One active certificate, with a number of its own, for every certified clinic, however often seeded.
+    expect(issued?.certified).toBeGreaterThan(20);
+    expect(issued?.certificates).toBe(issued?.certified);
+    expect(issued?.numbers).toBe(issued?.certified);
     const orgNumbers = await queryRows<{ org_number: string }>(t.db, sql`SELECT org_number FROM profiles WHERE org_number IS NOT NULL`);
     expect(new Set(orgNumbers.map((row) => row.org_number)).size).toBe(orgNumbers.length);
     const denied = await queryRows<{ denial_reason: string | null }>(t.db, sql`SELECT denial_reason FROM profiles WHERE application_status = 'Nekad'`);

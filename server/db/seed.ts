@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FileStore } from '../lib/storage/file-store.ts';
+import { issueCertificate } from '../services/certificates.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import type { Database } from './client.ts';
-import { clinicDocuments, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
+import { certificates, clinicDocuments, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -302,4 +303,15 @@ export async function seedDemoActivity(db: Database): Promise<void> {
       },
     ]);
   });
+}
+
+/** A certificate for every certified demo clinic that has none, issued on its certification day. */
+export async function seedDemoCertificates(db: Database): Promise<void> {
+  const certified = DEMO_CLINICS.map((clinic, index) => ({ clinic, id: stableUuid(demoClinicEmail(index)) })).filter(({ clinic }) => clinic.certified ?? true);
+  const ids = certified.map(({ id }) => id);
+  const existing = new Set((await db.select({ clinicId: certificates.clinicId }).from(certificates).where(inArray(certificates.clinicId, ids))).map((row) => row.clinicId));
+  const rows = await db.select({ id: profiles.id, certifiedAt: profiles.certifiedAt }).from(profiles).where(inArray(profiles.id, ids));
+  for (const row of rows) {
+    if (!existing.has(row.id) && row.certifiedAt) await issueCertificate(db, row.id, row.certifiedAt);
+  }
 }

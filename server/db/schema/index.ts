@@ -5,3 +5,4 @@ export * from './engagement.ts';
 export * from './documents.ts';
 export * from './site.ts';
 export * from './audit.ts';
+export * from './certificates.ts';

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
+import { issueCertificate, withdrawActiveCertificate } from '../certificates.ts';
 import { recordAudit } from './audit.ts';
 
 // The certification decisions (SPEC section 4). Each is one conditional UPDATE: of two admins deciding
@@ -20,10 +21,31 @@ export class DecisionError extends Error {
 }
 
 type ProfileChanges = Partial<typeof profiles.$inferInsert>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** An approval issues a certificate; its number goes into the audit entry. */
+const issue = (clinicId: string, now: Date) => async (tx: Transaction) => ({ certificateNumber: await issueCertificate(tx, clinicId, now) });
 
 async function decide(
   db: Database,
-  { adminId, clinicId, from, changes, action, details }: { adminId: string; clinicId: string; from: ApplicationStatus[]; changes: ProfileChanges; action: string; details?: Record<string, unknown> },
+  {
+    adminId,
+    clinicId,
+    from,
+    changes,
+    action,
+    details,
+    alsoInTransaction,
+  }: {
+    adminId: string;
+    clinicId: string;
+    from: ApplicationStatus[];
+    changes: ProfileChanges;
+    action: string;
+    details?: Record<string, unknown>;
+    /** What the decision changes beside the profile (the certificate), in the same transaction. */
+    alsoInTransaction?: (tx: Transaction) => Promise<Record<string, unknown>>;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -38,7 +60,8 @@ async function decide(
       .returning({ status: profiles.applicationStatus, isCertified: profiles.isCertified });
     const after = updated[0];
     if (!after) throw new DecisionError(409, 'status_conflict');
-    await recordAudit(tx, { actorId: adminId, action, targetId: clinicId, before: { ...before }, after: { ...after }, details });
+    const more = (await alsoInTransaction?.(tx)) ?? {};
+    await recordAudit(tx, { actorId: adminId, action, targetId: clinicId, before: { ...before }, after: { ...after, ...more }, details });
   });
 }
 
@@ -52,12 +75,12 @@ const approval = (now: Date): ProfileChanges => ({
 
 /** The applications screen: a waiting application becomes Godkänd and certified, issued today. */
 export async function approveApplication(db: Database, adminId: string, clinicId: string, now = new Date()): Promise<void> {
-  await decide(db, { adminId, clinicId, from: ['Väntar'], changes: approval(now), action: 'application.approved' });
+  await decide(db, { adminId, clinicId, from: ['Väntar'], changes: approval(now), action: 'application.approved', alsoInTransaction: issue(clinicId, now) });
 }
 
 /** The clinics table's 'Godkänn': certifies a clinic that is not certified, whether it waits or was denied. */
 export async function approveClinic(db: Database, adminId: string, clinicId: string, now = new Date()): Promise<void> {
-  await decide(db, { adminId, clinicId, from: ['Väntar', 'Nekad'], changes: approval(now), action: 'clinic.approved' });
+  await decide(db, { adminId, clinicId, from: ['Väntar', 'Nekad'], changes: approval(now), action: 'clinic.approved', alsoInTransaction: issue(clinicId, now) });
 }
 
 /** A waiting application becomes Nekad with the reason the clinic reads before correcting and sending in again. */
@@ -84,5 +107,9 @@ export async function withdrawCertification(db: Database, adminId: string, clini
     changes: { applicationStatus: 'Nekad', isCertified: false, applicationDecidedAt: now, denialReason: reason, applicationSubmittedAt: null },
     action: 'certification.withdrawn',
     details: { reason },
+    alsoInTransaction: async (tx) => {
+      await withdrawActiveCertificate(tx, clinicId, reason, now);
+      return {};
+    },
   });
 }

@@ -21,6 +21,11 @@ const CRITERIA_COLUMNS = {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The six criteria of a profile row, by the form's ids. */
+export function criteriaOf(row: typeof profiles.$inferSelect): Criteria {
+  return Object.fromEntries(Object.entries(CRITERIA_COLUMNS).map(([id, column]) => [id, row[column]])) as Criteria;
+}
+
 /** A refusal the routes answer with a status, a stable code and a translated message. */
 export class ClinicAreaError extends Error {
   readonly status: 404 | 409;
@@ -58,7 +63,7 @@ export async function getClinicOwnProfile(db: Database, clinicId: string): Promi
     contactEmail: row.contactEmail,
     phoneNumber: row.phoneNumber,
     discountCode: row.discountCode,
-    criteria: Object.fromEntries(Object.entries(CRITERIA_COLUMNS).map(([id, column]) => [id, row[column]])) as Criteria,
+    criteria: criteriaOf(row),
     isPublic: row.isPublic,
     isCertified: row.isCertified,
     applicationStatus: row.applicationStatus,

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { CriteriaSchema } from './clinic-area.ts';
+
+/** `CK-2026-000123`: the year of issue and a running number. */
+export const CERTIFICATE_NUMBER_PATTERN = /^CK-\d{4}-\d{6}$/;
+export const CERTIFICATE_STATUSES = ['active', 'expired', 'withdrawn'] as const;
+
+export const CertificateNumberParamsSchema = z.object({ number: z.string() });
+
+const day = z.iso.date();
+
+/** GET /api/certificates/:number: what anyone may check about a certificate (the verification page). */
+export const CertificateVerificationSchema = z.object({
+  number: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  validFrom: day,
+  validTo: day,
+  issuedAt: z.iso.datetime({ offset: true }),
+  withdrawnAt: z.iso.datetime({ offset: true }).nullable(),
+  clinic: z.object({ id: z.uuid(), fullName: z.string(), city: z.string().nullable() }),
+  /** The scope: the six criteria the clinic confirmed and the body reviewed. */
+  criteria: CriteriaSchema,
+});
+export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CertificateNumberParamsSchema, CertificateVerificationSchema } from '../../../../contracts/certificates.ts';
+import { ApiErrorSchema } from '../../../../contracts/errors.ts';
+import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { verifyCertificate } from '../../../services/certificates.ts';
+
+/** Public verification of a certificate by its number: no sign-in, anyone may check. */
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:number',
+    {
+      schema: {
+        summary: 'Verify a certificate by its number (CK-2026-000123): clinic, scope, validity and status',
+        tags: ['certificates'],
+        params: CertificateNumberParamsSchema,
+        response: { 200: CertificateVerificationSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const certificate = await verifyCertificate(app.db, request.params.number.trim().toUpperCase());
+      if (!certificate) return sendNotFound(request, reply);
+      // Short, so that a withdrawal shows within a minute wherever the answer was cached.
+      return reply.header('cache-control', 'public, max-age=60').send(certificate);
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type CertificateVerification, CERTIFICATE_NUMBER_PATTERN } from '../../contracts/certificates.ts';
+import type { Database } from '../db/client.ts';
+import { certificates, profiles } from '../db/schema/index.ts';
+import { criteriaOf } from './clinic-area/clinic-profile.ts';
+
+/** A transaction or the database. */
+type Writer = Pick<Database, 'insert' | 'update' | 'execute'>;
+
+// Certificates follow the calendar of the certification body: a day is a Swedish day.
+const swedishDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** `2026-11-23`, the date in Sweden at `moment`. */
+export const dateInSweden = (moment: Date): string => swedishDate.format(moment);
+
+/**
+ * Issues the certificate of an approval: a new number from the sequence (unique however many admins
+ * approve at once), valid from the approval day to 31 December of that year (SPEC section 9).
+ */
+export async function issueCertificate(writer: Writer, clinicId: string, now: Date): Promise<string> {
+  const validFrom = dateInSweden(now);
+  const year = validFrom.slice(0, 4);
+  const result = (await writer.execute(sql`SELECT nextval('certificate_number_seq') AS value`)) as { rows: { value: string | number }[] };
+  const number = `CK-${year}-${String(result.rows[0]?.value).padStart(6, '0')}`;
+  await writer.insert(certificates).values({ number, clinicId, validFrom, validTo: `${year}-12-31`, issuedAt: now });
+  return number;
+}
+
+/** Withdraws the clinic's active certificate, if it has one: the badge and the verification page say so at once. */
+export async function withdrawActiveCertificate(writer: Writer, clinicId: string, reason: string, now: Date): Promise<void> {
+  await writer
+    .update(certificates)
+    .set({ status: 'withdrawn', withdrawnAt: now, withdrawnReason: reason })
+    .where(and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'active')));
+}
+
+/**
+ * A certificate as anyone may verify it; undefined for an unknown or malformed number. The status is
+ * computed on reading as well, so a certificate past its last day shows as expired even before the
+ * yearly job has marked it (ARCHITECTURE "Known pitfalls").
+ */
+export async function verifyCertificate(db: Database, number: string, now = new Date()): Promise<CertificateVerification | undefined> {
+  if (!CERTIFICATE_NUMBER_PATTERN.test(number)) return undefined;
+  const [row] = await db
+    .select({ certificate: certificates, clinic: profiles })
+    .from(certificates)
+    .innerJoin(profiles, eq(profiles.id, certificates.clinicId))
+    .where(eq(certificates.number, number));
+  if (!row) return undefined;
+  const { certificate, clinic } = row;
+  const lapsed = certificate.status === 'active' && certificate.validTo < dateInSweden(now);
+  return {
+    number: certificate.number,
+    status: lapsed ? 'expired' : certificate.status,
+    validFrom: certificate.validFrom,
+    validTo: certificate.validTo,
+    issuedAt: certificate.issuedAt.toISOString(),
+    withdrawnAt: certificate.withdrawnAt?.toISOString() ?? null,
+    clinic: { id: clinic.id, fullName: clinic.fullName, city: clinic.city },
+    criteria: criteriaOf(clinic),
+  };
+}
