@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { AdminMessageSchema } from '../../../../contracts/admin.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { RecordDialog } from '../../../components/record-dialog.tsx';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -57,10 +58,7 @@ function MessageForm({ recipient, onSent }: { recipient: MessageRecipient; onSen
   );
 }
 
-/**
- * 'Skicka meddelande' to a clinic or customer; open while there is a `recipient`. `onCloseAutoFocus`
- * gives focus back to what opened it (Radix does so only for a Dialog.Trigger).
- */
+/** 'Skicka meddelande' to a clinic or customer; open while there is a `recipient`. */
 export function SendMessageDialog({
   recipient,
   onClose,
@@ -72,21 +70,15 @@ export function SendMessageDialog({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog
-      open={recipient !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <RecordDialog
+      record={recipient}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      closeLabel={t('dialog.close')}
+      title={t('message.title')}
+      description={(record) => t('message.description', { name: record.fullName })}
     >
-      {recipient ? (
-        <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus}>
-          <DialogHeader>
-            <DialogTitle>{t('message.title')}</DialogTitle>
-            <DialogDescription>{t('message.description', { name: recipient.fullName })}</DialogDescription>
-          </DialogHeader>
-          <MessageForm key={recipient.id} recipient={recipient} onSent={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+      {(record) => <MessageForm key={record.id} recipient={record} onSent={onClose} />}
+    </RecordDialog>
   );
 }

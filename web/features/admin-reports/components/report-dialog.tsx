@@ -8,7 +8,8 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ReportStatusBadge } from '../../../components/report-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { RecordDialog } from '../../../components/record-dialog.tsx';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -99,8 +100,7 @@ function AnswerForm({ report, onSaved }: { report: AdminReport; onSaved: () => v
 
 /**
  * 'Hantera rapport' (SPEC section 2 "Admin area", reports): the report, its reporter and an answer;
- * saving marks it Hanterad. Open while there is a `report`; `onCloseAutoFocus` gives focus back to
- * what opened it (Radix does so only for a Dialog.Trigger).
+ * saving marks it Hanterad. Open while there is a `report`.
  */
 export function ReportDialog({
   report,
@@ -113,22 +113,21 @@ export function ReportDialog({
 }) {
   const { t } = useTranslation('adminReports');
   return (
-    <Dialog
-      open={report !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <RecordDialog
+      record={report}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      closeLabel={t('dialog.close')}
+      title={t('dialog.title')}
+      description={(record) => t('dialog.description', { clinic: record.clinicName, date: formatDate(record.createdAt) })}
+      className="max-w-2xl"
     >
-      {report ? (
-        <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus} className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{t('dialog.title')}</DialogTitle>
-            <DialogDescription>{t('dialog.description', { clinic: report.clinicName, date: formatDate(report.createdAt) })}</DialogDescription>
-          </DialogHeader>
-          <ReportDetails report={report} />
-          <AnswerForm key={report.id} report={report} onSaved={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+      {(record) => (
+        <>
+          <ReportDetails report={record} />
+          <AnswerForm key={record.id} report={record} onSaved={onClose} />
+        </>
+      )}
+    </RecordDialog>
   );
 }

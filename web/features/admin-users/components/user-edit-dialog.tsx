@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { type AdminUserRow, AdminUserEditSchema } from '../../../../contracts/admin.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { RecordDialog } from '../../../components/record-dialog.tsx';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, FieldDescription, FieldLabel } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
@@ -59,10 +60,7 @@ function UserEditForm({ user, onSaved }: { user: AdminUserRow; onSaved: () => vo
   );
 }
 
-/**
- * SPEC section 2 "Admin area", users: the manage dialog edits the full name only; the email is locked.
- * `onCloseAutoFocus` gives focus back to the row's button (Radix does so only for a Dialog.Trigger).
- */
+/** SPEC section 2 "Admin area", users: the manage dialog edits the full name only; the email is locked. */
 export function UserEditDialog({
   user,
   onClose,
@@ -74,21 +72,15 @@ export function UserEditDialog({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <RecordDialog
+      record={user}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      closeLabel={t('dialog.close')}
+      title={t('users.edit.title')}
+      description={() => t('users.edit.description')}
     >
-      {user ? (
-        <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus}>
-          <DialogHeader>
-            <DialogTitle>{t('users.edit.title')}</DialogTitle>
-            <DialogDescription>{t('users.edit.description')}</DialogDescription>
-          </DialogHeader>
-          <UserEditForm key={user.id} user={user} onSaved={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+      {(record) => <UserEditForm key={record.id} user={record} onSaved={onClose} />}
+    </RecordDialog>
   );
 }
