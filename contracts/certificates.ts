@@ -22,3 +22,16 @@ export const CertificateVerificationSchema = z.object({
   criteria: CriteriaSchema,
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
+
+/** GET /api/badge/:clinicId: what the embeddable badge shows, only while the clinic is actively certified and public. */
+export const BadgeSchema = z.object({
+  clinicId: z.uuid(),
+  fullName: z.string(),
+  /** The year the badge names: that of the active certificate. */
+  year: z.number().int(),
+  certificateNumber: z.string(),
+});
+export type Badge = z.infer<typeof BadgeSchema>;
+export const BadgeParamsSchema = z.object({ clinicId: z.string() });
+/** Why a badge is not shown: no such clinic, or a clinic without an active certificate (or hidden). */
+export const BADGE_REFUSALS = ['clinic_not_found', 'not_certified'] as const;

@@ -19,6 +19,7 @@ import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
 import { clinicRoutes } from './routes/api/clinics/index.ts';
 import { adminRoutes } from './routes/api/admin/index.ts';
+import { badgeRoutes } from './routes/api/badge/index.ts';
 import { certificateRoutes } from './routes/api/certificates/index.ts';
 import { clinicAreaRoutes } from './routes/api/clinic/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
         { prefix: '/me' },
       );
       await api.register(certificateRoutes, { prefix: '/certificates' });
+      await api.register(badgeRoutes, { prefix: '/badge' });
       await api.register(clinicAreaRoutes, { prefix: '/clinic' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },

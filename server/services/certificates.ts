@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type CertificateVerification, CERTIFICATE_NUMBER_PATTERN } from '../../contracts/certificates.ts';
+import { type Badge, type CertificateVerification, CERTIFICATE_NUMBER_PATTERN } from '../../contracts/certificates.ts';
 import type { Database } from '../db/client.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
 import { criteriaOf } from './clinic-area/clinic-profile.ts';
@@ -59,4 +59,26 @@ export async function verifyCertificate(db: Database, number: string, now = new 
     clinic: { id: clinic.id, fullName: clinic.fullName, city: clinic.city },
     criteria: criteriaOf(clinic),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The embeddable badge of a clinic: shown only while the clinic is certified, public and has an active
+ * certificate that has not run out (computed on reading, as for verification). Any other id, malformed
+ * ones included, is simply a clinic not found.
+ */
+export async function getBadge(db: Database, clinicId: string, now = new Date()): Promise<Badge | 'clinic_not_found' | 'not_certified'> {
+  if (!UUID.test(clinicId)) return 'clinic_not_found';
+  const [clinic] = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, isCertified: profiles.isCertified, isPublic: profiles.isPublic })
+    .from(profiles)
+    .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+  if (!clinic) return 'clinic_not_found';
+  const [certificate] = await db
+    .select({ number: certificates.number, validTo: certificates.validTo })
+    .from(certificates)
+    .where(and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'active')));
+  if (!clinic.isCertified || !clinic.isPublic || !certificate || certificate.validTo < dateInSweden(now)) return 'not_certified';
+  return { clinicId: clinic.id, fullName: clinic.fullName, year: Number(certificate.validTo.slice(0, 4)), certificateNumber: certificate.number };
 }

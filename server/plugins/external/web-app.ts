@@ -21,6 +21,14 @@ export const webAppPlugin = fp<{ root: string }>(
           res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      // The badge is made to be embedded in other sites (SPEC section 2, /badge): the one page any site
+      // may frame. Everywhere else frame-ancestors stays 'none' (ARCHITECTURE "Known pitfalls").
+      app.get('/badge', { schema: { hide: true } }, (_request, reply) => {
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+        reply.removeHeader('x-frame-options');
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      });
       // wildcard: false gives every built file its own route; any other page path is the app's to route.
       app.get('/*', { schema: { hide: true } }, (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { CertificateVerificationSchema } from '../../../../contracts/certificates.ts';
 import { auditLog, certificates, profiles } from '../../../db/schema/index.ts';
 import { dateInSweden, verifyCertificate } from '../../../services/certificates.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
-import { describeEachEngine } from '../../../testing/test-app.ts';
+import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 
 describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
@@ -83,5 +85,26 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
   it.each(['CK-2026-999999', 'inte-ett-nummer', "CK-2026-000001' OR '1'='1", '%00', 'x'.repeat(90)])('answers 404 for %j, never a 500', async (number) => {
     const answer = await verify(encodeURIComponent(number));
     expect(answer.statusCode).toBe(404);
+  });
+
+  it('gives the clinics certified before certificates existed theirs when migrating (migration 0007)', async () => {
+    const [earlier = '', later = '', uncertified = ''] = await insertClinics(t.db, [{ fullName: 'Tidig' }, { fullName: 'Senare' }, { fullName: 'Ej certifierad', isCertified: false }]);
+    await t.db.update(profiles).set({ certifiedAt: new Date('2025-06-30T23:30:00Z') }).where(eq(profiles.id, earlier));
+    await t.db.update(profiles).set({ certifiedAt: new Date('2026-03-02T10:00:00Z') }).where(eq(profiles.id, later));
+    const migration = readFileSync(path.join(import.meta.dirname, '../../../db/migrations/0007_certificates.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('INSERT INTO "certificates"');
+    await t.db.execute(sql.raw(backfill));
+
+    const rows = await t.db.select().from(certificates);
+    expect(rows.map((row) => [row.clinicId, row.validFrom, row.validTo, row.status])).toEqual([
+      // 23:30 UTC on 30 June is already 1 July in Sweden.
+      [earlier, '2025-07-01', '2025-12-31', 'active'],
+      [later, '2026-03-02', '2026-12-31', 'active'],
+    ]);
+    expect(rows.every((row) => /^CK-\d{4}-\d{6}$/.test(row.number))).toBe(true);
+    expect(rows.some((row) => row.clinicId === uncertified)).toBe(false);
+    // The one from last year shows as expired.
+    expect((await verifyCertificate(t.db, rows[0]?.number ?? '', new Date('2026-11-23T12:00:00Z')))?.status).toBe('expired');
   });
 });

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { BadgeSchema } from '../../../../contracts/certificates.ts';
+import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
+import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
+import { certificates, profiles } from '../../../db/schema/index.ts';
+import { issueCertificate } from '../../../services/certificates.ts';
+import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
+
+const webRoot = mkdtempSync(path.join(tmpdir(), 'ck-web-'));
+writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Certifierad Klinik</title>');
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+describeEachEngine('the badge', { webRoot }, (t) => {
+  const badgeOf = (id: string, language = 'sv') => t.app.inject({ url: `/api/badge/${encodeURIComponent(id)}`, headers: { 'accept-language': language } });
+
+  it('shows a certified, public clinic with its certificate, and stops when it is hidden, withdrawn or lapsed', async () => {
+    const [clinicId = ''] = await insertClinics(t.db, [{ fullName: 'Badgekliniken' }]);
+    const number = await issueCertificate(t.db, clinicId, new Date());
+    const shown = await badgeOf(clinicId);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=60');
+    expect(BadgeSchema.parse(shown.json())).toEqual({ clinicId, fullName: 'Badgekliniken', year: Number(number.slice(3, 7)), certificateNumber: number });
+
+    await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, clinicId));
+    expect((await badgeOf(clinicId)).json().error).toEqual({ code: 'not_certified', message: sv.badgeNotCertified });
+    await t.db.update(profiles).set({ isPublic: true }).where(eq(profiles.id, clinicId));
+    expect((await badgeOf(clinicId)).statusCode).toBe(200);
+
+    await t.db.update(certificates).set({ validTo: '2020-12-31' }).where(eq(certificates.clinicId, clinicId));
+    expect((await badgeOf(clinicId, 'en')).json().error).toEqual({ code: 'not_certified', message: en.badgeNotCertified });
+    await t.db.update(certificates).set({ validTo: '2999-12-31', status: 'withdrawn' }).where(eq(certificates.clinicId, clinicId));
+    expect((await badgeOf(clinicId)).statusCode).toBe(404);
+  });
+
+  it('says a clinic without a certificate is not certified, and anything else is not found, never a 500', async () => {
+    const [uncertified = ''] = await insertClinics(t.db, [{ fullName: 'Ocertifierad', isCertified: false }]);
+    expect((await badgeOf(uncertified)).json().error.code).toBe('not_certified');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'inte-ett-id', "1' OR '1'='1", 'x'.repeat(10_000)]) {
+      const answer = await badgeOf(id);
+      expect(answer.statusCode, id.slice(0, 20)).toBe(404);
+      if (answer.headers['content-type']?.includes('json')) expect(answer.json().error.message).toMatch(new RegExp(`${sv.badgeClinicNotFound}|${sv.notFound}`));
+    }
+  });
+
+  it('is the one page other sites may frame', async () => {
+    const badge = await t.app.inject({ url: '/badge?id=x' });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(badge.headers['x-frame-options']).toBeUndefined();
+    const other = await t.app.inject({ url: '/kliniker' });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+});

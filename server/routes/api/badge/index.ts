@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BadgeParamsSchema, BadgeSchema } from '../../../../contracts/certificates.ts';
+import { ApiErrorSchema } from '../../../../contracts/errors.ts';
+import { sendError } from '../../../plugins/app/errors.ts';
+import { getBadge } from '../../../services/certificates.ts';
+
+/** The embeddable badge's data (SPEC section 2, /badge): public, for any site that embeds it. */
+export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:clinicId',
+    {
+      schema: {
+        summary: "A clinic's badge: its name and certificate, only while it is actively certified and public",
+        tags: ['certificates'],
+        params: BadgeParamsSchema,
+        response: { 200: BadgeSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const badge = await getBadge(app.db, request.params.clinicId);
+      // Short, so that a withdrawal takes the badge off embedding sites within a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      if (badge === 'clinic_not_found') return sendError(request, reply, 404, badge, 'badgeClinicNotFound');
+      if (badge === 'not_certified') return sendError(request, reply, 404, badge, 'badgeNotCertified');
+      return badge;
+    },
+  );
+};
