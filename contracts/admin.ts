@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClinicDocumentSchema, ClinicOwnProfileSchema, OrgNumberSchema, optionalFormatted, optionalText, WebsiteSchema } from './clinic-area.ts';
 import { EmailSchema } from './auth.ts';
+import { hasNoNul } from './clinics.ts';
 import {
   APPLICATION_STATUSES,
   DENIAL_REASON_MAX_LENGTH,
@@ -11,7 +12,6 @@ import {
 
 // The certification body's console (/api/admin/...): role admin only.
 
-const hasNoNul = (text: string) => !text.includes('\u0000');
 const timestamp = z.iso.datetime({ offset: true });
 
 export const ADMIN_PAGE_SIZE = 25;

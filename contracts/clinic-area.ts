@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { hasNoNul } from './clinics.ts';
 import {
   APPLICATION_STATUSES,
   CRITERIA_IDS,
@@ -15,7 +16,6 @@ import {
 // The clinic's own area (/api/clinic/...): its profile, application, documents and visibility.
 // Texts are drafts: an empty field clears the value (null); what is filled must be valid.
 
-const hasNoNul = (text: string) => !text.includes('\u0000');
 
 const emptyAsNull = (text: string) => (text === '' ? null : text);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLINIC_PAGE_SIZE, CLINIC_PAGE_SIZE_MAX, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
 
 // PostgreSQL text cannot hold a NUL character: such input is refused before it reaches the database.
-const hasNoNul = (text: string) => !text.includes('\u0000');
+export const hasNoNul = (text: string) => !text.includes('\u0000');
 
 /** Position after the last clinic of a page: its Swedish sort key and id (keyset pagination). */
 export const ClinicCursorSchema = z.tuple([z.string().max(1000).refine(hasNoNul), z.uuid()]);

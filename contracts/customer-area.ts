@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClinicCardSchema, decodeClinicCursor } from './clinics.ts';
+import { ClinicCardSchema, decodeClinicCursor, hasNoNul } from './clinics.ts';
 import {
   FOLLOW_LOOKUP_MAX,
   FOLLOWED_PAGE_SIZE,
@@ -12,7 +12,6 @@ import {
 
 // The customer's area (/api/me/follows, /api/me/reports) and the admin's side of reports.
 
-const hasNoNul = (text: string) => !text.includes('\u0000');
 
 /** A page position: the time of the last row and its id (keyset pagination, newest first). */
 const CursorSchema = z

@@ -19,7 +19,8 @@ const NEAR_WORD_CANDIDATES = 5;
 
 const EMPTY_PAGE: ClinicPage = { items: [], nextCursor: null };
 
-function escapeLike(text: string): string {
+/** The text as a literal inside a LIKE pattern: its %, _ and \\ match only themselves. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

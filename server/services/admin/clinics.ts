@@ -3,15 +3,10 @@ import type { AdminClinicPage, AdminClinicQuery, AdminUserPage, ApplicationList,
 import type { Database } from '../../db/client.ts';
 import { clinicDocuments, profiles, users } from '../../db/schema/index.ts';
 import { listClinicDocuments } from '../clinic-area/clinic-documents.ts';
-import { getClinicOwnProfile } from '../clinic-area/clinic-profile.ts';
+import { getClinicOwnProfile, iso } from '../clinic-area/clinic-profile.ts';
+import { escapeLike } from '../clinic-register.ts';
 import { auditHistory, recordAudit } from './audit.ts';
 import { DecisionError } from './decisions.ts';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** Name, city, email or organisation number containing the text, case and accents aside (the trigram-indexed admin key). */
 function adminSearch(search: string): SQL | undefined {

@@ -19,7 +19,8 @@ const CRITERIA_COLUMNS = {
   c6: 'c6ClientRoutines',
 } as const satisfies Record<keyof Criteria, keyof typeof profiles.$inferSelect>;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** A nullable timestamp as the API sends it. */
+export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The six criteria of a profile row, by the form's ids. */
 export function criteriaOf(row: typeof profiles.$inferSelect): Criteria {

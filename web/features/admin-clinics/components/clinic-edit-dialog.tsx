@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AdminClinicEdit, AdminClinicEditSchema } from '../../../../contracts/admin.ts';
 import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
+import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -77,17 +77,13 @@ function ClinicEditForm({ clinic, onSaved }: { clinic: ClinicOwnProfile; onSaved
           />
         ))}
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t('dialog.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={submitting}>
-          <SaveIcon aria-hidden />
-          {submitting ? t('dialog.saving') : t('dialog.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={t('dialog.save')}
+        submittingLabel={t('dialog.saving')}
+        submitting={submitting}
+        icon={<SaveIcon aria-hidden />}
+      />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ReasonInput, ReasonSchema } from '../../../../contracts/admin.ts';
+import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 
 interface ReasonDialogTexts {
@@ -40,16 +40,13 @@ function ReasonForm({ texts, onSubmit }: Pick<ReasonDialogProps, 'texts' | 'onSu
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
       <FormTextField control={form.control} name="reason" label={t('reason.label')} hint={t('reason.hint')} rows={5} required />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t('dialog.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={submitting}>
-          {submitting ? texts.submitting : texts.submit}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={texts.submit}
+        submittingLabel={texts.submitting}
+        submitting={submitting}
+        variant="destructive"
+      />
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AdminMessageSchema } from '../../../../contracts/admin.ts';
+import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { RecordDialog } from '../../../components/record-dialog.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -43,17 +42,13 @@ function MessageForm({ recipient, onSent }: { recipient: MessageRecipient; onSen
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
       <FormTextField control={form.control} name="content" label={t('message.label')} rows={6} required />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t('dialog.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={submitting}>
-          <SendIcon aria-hidden />
-          {submitting ? t('message.sending') : t('message.send')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={t('message.send')}
+        submittingLabel={t('message.sending')}
+        submitting={submitting}
+        icon={<SendIcon aria-hidden />}
+      />
     </form>
   );
 }

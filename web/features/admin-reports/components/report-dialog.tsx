@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AdminReport, type ReportResponseForm, ReportResponseFormSchema } from '../../../../contracts/customer-area.ts';
+import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ReportStatusBadge } from '../../../components/report-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { RecordDialog } from '../../../components/record-dialog.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -83,17 +82,13 @@ function AnswerForm({ report, onSaved }: { report: AdminReport; onSaved: () => v
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5 border-t pt-5">
       <FormTextField control={form.control} name="adminResponse" label={t('dialog.response')} hint={t('dialog.responseHint')} rows={5} required />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t('dialog.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={submitting}>
-          <SaveIcon aria-hidden />
-          {submitting ? t('dialog.saving') : t('dialog.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={t('dialog.save')}
+        submittingLabel={t('dialog.saving')}
+        submitting={submitting}
+        icon={<SaveIcon aria-hidden />}
+      />
     </form>
   );
 }

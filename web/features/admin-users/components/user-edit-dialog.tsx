@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type AdminUserRow, AdminUserEditSchema } from '../../../../contracts/admin.ts';
+import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { RecordDialog } from '../../../components/record-dialog.tsx';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Field, FieldDescription, FieldLabel } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
@@ -45,17 +44,13 @@ function UserEditForm({ user, onSaved }: { user: AdminUserRow; onSaved: () => vo
         <Input id={emailId} type="email" value={user.email} disabled aria-describedby={`${emailId}-hint`} />
         <FieldDescription id={`${emailId}-hint`}>{t('users.edit.emailLocked')}</FieldDescription>
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t('dialog.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={submitting}>
-          <SaveIcon aria-hidden />
-          {submitting ? t('dialog.saving') : t('dialog.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={t('dialog.save')}
+        submittingLabel={t('dialog.saving')}
+        submitting={submitting}
+        icon={<SaveIcon aria-hidden />}
+      />
     </form>
   );
 }

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApplicationInfoSchema, type ClinicOwnProfile, type REQUIRED_APPLICATION_FIELDS } from '../../../../contracts/clinic-area.ts';
 import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
+import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -122,17 +122,13 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
           />
         ))}
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t('clinicArea:application.info.dialog.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={submitting}>
-          <SaveIcon aria-hidden />
-          {submitting ? t('clinicArea:application.info.dialog.saving') : t('clinicArea:application.info.dialog.save')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={t('clinicArea:application.info.dialog.cancel')}
+        submitLabel={t('clinicArea:application.info.dialog.save')}
+        submittingLabel={t('clinicArea:application.info.dialog.saving')}
+        submitting={submitting}
+        icon={<SaveIcon aria-hidden />}
+      />
     </form>
   );
 }

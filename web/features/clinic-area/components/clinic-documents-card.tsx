@@ -1,13 +1,13 @@
-import { DownloadIcon, FileTextIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '../../../../contracts/constants.ts';
+import { DocumentRows } from '../../../components/document-rows.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
-import { formatDate, formatFileSize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteClinicDocument } from '../api/delete-clinic-document.ts';
 import { useDownloadClinicDocument } from '../api/download-clinic-document.ts';
@@ -34,45 +34,34 @@ function DocumentList() {
   if (documents.isError) {
     return <LoadError message={t('documents.loadError')} onRetry={() => void documents.refetch()} retrying={documents.isFetching} className="p-4" />;
   }
-  if (documents.data.items.length === 0) {
-    return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t('documents.empty')}</p>;
-  }
   return (
-    <ul aria-label={t('documents.listLabel')} className="divide-y rounded-md border">
-      {documents.data.items.map((document) => (
-        <li key={document.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
-          <FileTextIcon className="size-8 shrink-0 rounded-md bg-secondary p-1.5 text-secondary-foreground" aria-hidden />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium" title={document.fileName}>
-              {document.fileName}
-            </p>
-            <p className="text-xs text-muted-foreground">
-              {formatFileSize(document.sizeBytes)} · {formatDate(document.createdAt)}
-            </p>
-          </div>
-          <div className="flex shrink-0 gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('documents.download', { file: document.fileName })}
-              disabled={download.isPending && download.variables.id === document.id}
-              onClick={() => download.mutate(document)}
-            >
-              <DownloadIcon aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:bg-destructive/10"
-              aria-label={t('documents.delete', { file: document.fileName })}
-              onClick={() => remove.mutate(document)}
-            >
-              <Trash2Icon aria-hidden />
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <DocumentRows
+      documents={documents.data.items}
+      label={t('documents.listLabel')}
+      emptyText={t('documents.empty')}
+      actions={(document) => (
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('documents.download', { file: document.fileName })}
+            disabled={download.isPending && download.variables.id === document.id}
+            onClick={() => download.mutate(document)}
+          >
+            <DownloadIcon aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:bg-destructive/10"
+            aria-label={t('documents.delete', { file: document.fileName })}
+            onClick={() => remove.mutate(document)}
+          >
+            <Trash2Icon aria-hidden />
+          </Button>
+        </div>
+      )}
+    />
   );
 }
 
