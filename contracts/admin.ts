@@ -32,7 +32,10 @@ export const AdminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
-/** GET /api/admin/applications: clinics in Väntar and Nekad, newest first; `sentIn=true` only those sent in. */
+/**
+ * GET /api/admin/applications: clinics in Väntar and Nekad, and certified clinics whose renewal waits,
+ * newest first; `sentIn=true` only those sent in.
+ */
 export const ApplicationListQuerySchema = z.object({
   sentIn: z.enum(['true', 'false'], { error: 'validation:invalidRequest' }).transform((value) => value === 'true').optional(),
   page: pageNumber,
@@ -45,9 +48,12 @@ export const ApplicationSummarySchema = z.object({
   email: z.string(),
   city: z.string().nullable(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
+  /** When the application, or the renewal, was sent in. */
   submittedAt: timestamp.nullable(),
   createdAt: timestamp,
   documentCount: z.number().int(),
+  /** A certified clinic's application for next year: approving it issues next year's certificate. */
+  isRenewal: z.boolean(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 

@@ -125,11 +125,43 @@ export const ApplicationInfoSchema = z
   .partial();
 export type ApplicationInfoInput = z.input<typeof ApplicationInfoSchema>;
 
+/** POST /api/clinic/renewal: the six criteria, confirmed anew for next year. */
+export const RenewalSubmissionSchema = z.strictObject({
+  criteria: z.strictObject(
+    Object.fromEntries(CRITERIA_IDS.map((id) => [id, z.literal(true, { error: 'validation:criteriaRequired' })])) as Record<(typeof CRITERIA_IDS)[number], z.ZodLiteral<true>>,
+    { error: 'validation:criteriaRequired' },
+  ),
+});
+export type RenewalSubmission = z.infer<typeof RenewalSubmissionSchema>;
+
 /** PUT /api/clinic/visibility */
 export const VisibilitySchema = z.strictObject({ isPublic: z.boolean({ error: 'validation:invalidRequest' }) });
 export type VisibilityInput = z.infer<typeof VisibilitySchema>;
 
 const timestamp = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+
+/** A certificate as its clinic sees it: the certification page prints it, the QR code leads to its verification. */
+export const OwnCertificateSchema = z.object({
+  /** `CK-2026-000123`; the verification page is `/verifiera/{number}`. */
+  number: z.string(),
+  validFrom: day,
+  /** Always 31 December of the year it is valid for (SPEC section 9). */
+  validTo: day,
+  issuedAt: timestamp,
+});
+export type OwnCertificate = z.infer<typeof OwnCertificateSchema>;
+
+/** The yearly renewal (issue 9): open from 1 November of the certificate's year until it is sent in and decided. */
+export const RenewalSchema = z.object({
+  /** The day renewal opens: 1 November of the current certificate's year. */
+  opensOn: day,
+  /** Today is on or after `opensOn`, the clinic has a certificate in force and none yet for next year. */
+  isOpen: z.boolean(),
+  /** When the renewal was sent in; null while not sent (or after the admin decided it). */
+  submittedAt: timestamp.nullable(),
+});
+export type Renewal = z.infer<typeof RenewalSchema>;
 
 /** GET /api/clinic/profile: everything the clinic's own pages show. */
 export const ClinicOwnProfileSchema = z.object({
@@ -160,6 +192,12 @@ export const ClinicOwnProfileSchema = z.object({
   /** The certificate's issue date. */
   certifiedAt: timestamp.nullable(),
   documentCount: z.number().int(),
+  /** The certificate in force today (active, today within its validity); null without one. */
+  certificate: OwnCertificateSchema.nullable(),
+  /** Next year's certificate once a renewal was approved: valid from 1 January. */
+  nextCertificate: OwnCertificateSchema.nullable(),
+  /** Null without a certificate in force. */
+  renewal: RenewalSchema.nullable(),
 });
 export type ClinicOwnProfile = z.infer<typeof ClinicOwnProfileSchema>;
 

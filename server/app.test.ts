@@ -216,12 +216,15 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       const before = await schemaSnapshot();
       expect(before.migrations.length).toBeGreaterThan(0);
       expect(before.functions.map((row) => row.proname)).toEqual([
+        'ck_assign_clinic_slug',
         'ck_collect_register_search_words',
         'ck_search_key',
         'ck_search_words',
+        'ck_slug_base',
         'ck_swedish_sort_key',
       ]);
       expect(before.triggers.map((row) => row.tgname)).toEqual([
+        'profiles_assign_clinic_slug',
         'profiles_register_search_words_insert',
         'profiles_register_search_words_update',
       ]);

@@ -7,6 +7,7 @@ import type { Env } from './env.ts';
 import { withLogHygiene } from './lib/logging.ts';
 import { createMailer, defaultSender, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { certificateLifecyclePlugin } from './plugins/app/certificate-lifecycle.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
@@ -45,12 +46,14 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where uploaded files go; by default S3 when S3_BUCKET is set, else DATA_DIR/storage. */
   fileStore?: FileStore;
+  /** Run the certificate lifecycle this often (the server: hourly); tests call it directly instead. */
+  certificateLifecycleEveryMs?: number;
 }
 
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
 
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
-export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore, certificateLifecycleEveryMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogHygiene(logger),
     genReqId: () => randomUUID(),
@@ -77,11 +80,11 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     now: auth.now ?? (() => new Date()),
   };
   await app.register(authPlugin, { settings: authSettings });
-  await app.register(mailerPlugin, {
-    mailer:
-      mailer ??
-      createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM ?? defaultSender(env.SITE_URL), log: app.log }),
-  });
+  const outgoingMail = mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM ?? defaultSender(env.SITE_URL), log: app.log });
+  await app.register(mailerPlugin, { mailer: outgoingMail });
+  if (certificateLifecycleEveryMs) {
+    await app.register(certificateLifecyclePlugin, { mailer: outgoingMail, siteUrl: env.SITE_URL, everyMs: certificateLifecycleEveryMs });
+  }
 
   await app.register(goTrueRoutes, { prefix: '/auth/v1', rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...auth.rateLimits } });
 

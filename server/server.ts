@@ -26,6 +26,7 @@ const app = await buildApp({
   fileStore,
   // buildApp adds the redaction: no headers, bodies or secret query parameters in the log (server/lib/logging.ts).
   logger: { level: env.LOG_LEVEL },
+  certificateLifecycleEveryMs: 60 * 60 * 1000,
 });
 
 let closing = false;

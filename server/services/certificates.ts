@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { OwnCertificate, Renewal } from '../../contracts/clinic-area.ts';
 import { type Badge, type CertificateVerification, CERTIFICATE_NUMBER_PATTERN } from '../../contracts/certificates.ts';
 import type { Database } from '../db/client.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
@@ -15,10 +16,10 @@ export const dateInSweden = (moment: Date): string => swedishDate.format(moment)
 
 /**
  * Issues the certificate of an approval: a new number from the sequence (unique however many admins
- * approve at once), valid from the approval day to 31 December of that year (SPEC section 9).
+ * approve at once), valid from the approval day to 31 December of that year (SPEC section 9). A
+ * renewal's certificate is next year's: valid from 1 January (`validFrom`).
  */
-export async function issueCertificate(writer: Writer, clinicId: string, now: Date): Promise<string> {
-  const validFrom = dateInSweden(now);
+export async function issueCertificate(writer: Writer, clinicId: string, now: Date, validFrom = dateInSweden(now)): Promise<string> {
   const year = validFrom.slice(0, 4);
   const result = (await writer.execute(sql`SELECT nextval('certificate_number_seq') AS value`)) as { rows: { value: string | number }[] };
   const number = `CK-${year}-${String(result.rows[0]?.value).padStart(6, '0')}`;
@@ -26,7 +27,29 @@ export async function issueCertificate(writer: Writer, clinicId: string, now: Da
   return number;
 }
 
-/** Withdraws the clinic's active certificate, if it has one: the badge and the verification page say so at once. */
+/** Active and valid on `today`: the certificate that counts now (a renewed clinic also has next year's). */
+const inForce = (today: string) => and(eq(certificates.status, 'active'), lte(certificates.validFrom, today), gte(certificates.validTo, today));
+
+/** The clinic's certificate in force today and the one for next year after a renewal, each or both absent. */
+export async function clinicCertificates(db: Pick<Database, 'select'>, clinicId: string, now = new Date()) {
+  const today = dateInSweden(now);
+  const rows = await db
+    .select({ number: certificates.number, validFrom: certificates.validFrom, validTo: certificates.validTo, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .where(and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'active'), gte(certificates.validTo, today)))
+    .orderBy(certificates.validFrom);
+  const own = (row: (typeof rows)[number] | undefined): OwnCertificate | null => (row ? { ...row, issuedAt: row.issuedAt.toISOString() } : null);
+  return { current: own(rows.find((row) => row.validFrom <= today)), next: own(rows.find((row) => row.validFrom > today)) };
+}
+
+/** The renewal of a certificate in force: open from 1 November of its year until next year's is issued. */
+export function renewalOf(current: OwnCertificate | null, next: OwnCertificate | null, submittedAt: Date | null, now = new Date()): Renewal | null {
+  if (!current) return null;
+  const opensOn = `${current.validTo.slice(0, 4)}-11-01`;
+  return { opensOn, isOpen: dateInSweden(now) >= opensOn && next === null, submittedAt: submittedAt?.toISOString() ?? null };
+}
+
+/** Withdraws the clinic's active certificates (this year's and a renewed next year's): the badge and the verification page say so at once. */
 export async function withdrawActiveCertificate(writer: Writer, clinicId: string, reason: string, now: Date): Promise<void> {
   await writer
     .update(certificates)
@@ -78,7 +101,7 @@ export async function getBadge(db: Database, clinicId: string, now = new Date())
   const [certificate] = await db
     .select({ number: certificates.number, validTo: certificates.validTo })
     .from(certificates)
-    .where(and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'active')));
-  if (!clinic.isCertified || !clinic.isPublic || !certificate || certificate.validTo < dateInSweden(now)) return 'not_certified';
+    .where(and(eq(certificates.clinicId, clinicId), inForce(dateInSweden(now))));
+  if (!clinic.isCertified || !clinic.isPublic || !certificate) return 'not_certified';
   return { clinicId: clinic.id, fullName: clinic.fullName, year: Number(certificate.validTo.slice(0, 4)), certificateNumber: certificate.number };
 }

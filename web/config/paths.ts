@@ -17,6 +17,7 @@ export const paths = {
   forgotPassword: '/glomt-losenord',
   resetPassword: '/reset-password',
   badge: '/badge',
+  verify: '/verifiera',
   customerDashboard: '/dashboard',
   customerBookings: '/dashboard/bookings',
   customerFollowed: '/dashboard/followed',
@@ -39,6 +40,16 @@ export const paths = {
 export function clinicsSearchHref(search: string): string {
   const query = search.trim();
   return query ? `${paths.clinics}?${new URLSearchParams({ search: query })}` : paths.clinics;
+}
+
+/** The public verification page of a certificate (issue 9): `/verifiera/CK-2026-000123`. */
+export function verificationHref(certificateNumber: string): string {
+  return `${paths.verify}/${encodeURIComponent(certificateNumber)}`;
+}
+
+/** The public profile page of a register clinic: `/kliniker/{slug}`. */
+export function clinicProfileHref(slug: string): string {
+  return `${paths.clinics}/${encodeURIComponent(slug)}`;
 }
 
 /** The review of one clinic's application, below the applications list (route `applications/:clinicId`). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
 
 /** A certificate is active from issue to 31 December of its year, then expired; an admin may withdraw it. */
@@ -27,7 +27,20 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_number_idx').on(t.number),
     index('certificates_clinic_idx').on(t.clinicId, t.validFrom),
-    // At most one active certificate per clinic.
-    uniqueIndex('certificates_one_active_idx').on(t.clinicId).where(sql`${t.status} = 'active'`),
+    // At most one active certificate per clinic and year: this year's, and next year's once renewed.
+    uniqueIndex('certificates_one_active_per_year_idx').on(t.clinicId, t.validTo).where(sql`${t.status} = 'active'`),
   ],
+);
+
+/** The renewal reminders sent for a certificate, 60, 30 and 7 days before it expires: each at most once. */
+export const certificateReminders = pgTable(
+  'certificate_reminders',
+  {
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.certificateId, t.daysBefore] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const roleEnum = pgEnum('role', ['customer', 'clinic', 'admin']);
@@ -38,6 +38,13 @@ export const profiles = pgTable(
     coverImagePath: text('cover_image_path'),
     /** Issue date of the certificate: set when an admin approves the clinic. */
     certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    /** When a certified clinic sent in its renewal for next year; null when none waits for the admin. */
+    renewalSubmittedAt: timestamp('renewal_submitted_at', { withTimezone: true }),
+    /**
+     * The clinic's public page, `/kliniker/{slug}`: made once from its name by a trigger (migration
+     * 0008) and kept when the clinic is renamed, so links to it keep working.
+     */
+    slug: text('slug'),
     // The six certification criteria of the application form (SPEC c1..c6), confirmed by the clinic.
     c1LiabilityInsurance: boolean('c1_liability_insurance').notNull().default(false),
     c2RegisteredCompany: boolean('c2_registered_company').notNull().default(false),
@@ -89,6 +96,7 @@ export const profiles = pgTable(
     index('profiles_clinics_by_status_idx')
       .on(t.applicationStatus, sql`${t.nameSortKey} COLLATE "C"`, t.id)
       .where(sql`${t.role} = 'clinic'`),
+    uniqueIndex('profiles_slug_idx').on(t.slug),
     index('profiles_admin_search_idx').using('gin', sql`${t.adminSearchKey} gin_trgm_ops`),
     index('profiles_name_search_idx')
       .using('gin', sql`${t.nameSearchKey} gin_trgm_ops`)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminClinicPage, AdminClinicQuery, AdminUserPage, ApplicationList, ClinicReview } from '../../../contracts/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { clinicDocuments, profiles, users } from '../../db/schema/index.ts';
@@ -21,10 +21,12 @@ interface Paging {
 
 /** The applications screen: clinics in Väntar and Nekad, newest first, with their number of documents. */
 export async function listApplications(db: Database, { sentIn, page, pageSize }: Paging & { sentIn?: boolean | undefined }): Promise<ApplicationList> {
+  // A renewal waits while the clinic stays Godkänd; it counts as sent in when the renewal was.
+  const submittedAt = sql<Date | null>`coalesce(${profiles.renewalSubmittedAt}, ${profiles.applicationSubmittedAt})`;
   const where = and(
     eq(profiles.role, 'clinic'),
-    inArray(profiles.applicationStatus, ['Väntar', 'Nekad']),
-    sentIn === undefined ? undefined : sentIn ? isNotNull(profiles.applicationSubmittedAt) : sql`${profiles.applicationSubmittedAt} IS NULL`,
+    or(inArray(profiles.applicationStatus, ['Väntar', 'Nekad']), and(eq(profiles.applicationStatus, 'Godkänd'), isNotNull(profiles.renewalSubmittedAt))),
+    sentIn === undefined ? undefined : sentIn ? sql`${submittedAt} IS NOT NULL` : sql`${submittedAt} IS NULL`,
   );
   const documentCount = db
     .select({ clinicId: clinicDocuments.clinicId, total: count().as('total') })
@@ -39,6 +41,7 @@ export async function listApplications(db: Database, { sentIn, page, pageSize }:
       city: profiles.city,
       applicationStatus: profiles.applicationStatus,
       submittedAt: profiles.applicationSubmittedAt,
+      renewalSubmittedAt: profiles.renewalSubmittedAt,
       createdAt: profiles.createdAt,
       documentCount: sql<number>`coalesce(${documentCount.total}, 0)::int`,
       total: sql<number>`count(*) over ()::int`,
@@ -50,7 +53,12 @@ export async function listApplications(db: Database, { sentIn, page, pageSize }:
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    items: rows.map(({ total: _total, ...row }) => ({ ...row, submittedAt: iso(row.submittedAt), createdAt: row.createdAt.toISOString() })),
+    items: rows.map(({ total: _total, renewalSubmittedAt, ...row }) => ({
+      ...row,
+      submittedAt: iso(renewalSubmittedAt ?? row.submittedAt),
+      createdAt: row.createdAt.toISOString(),
+      isRenewal: renewalSubmittedAt !== null,
+    })),
     total: rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0),
     page,
     pageSize,

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { issueCertificate, withdrawActiveCertificate } from '../certificates.ts';
+import { clinicCertificates, issueCertificate, withdrawActiveCertificate } from '../certificates.ts';
 import { recordAudit } from './audit.ts';
 
 // The certification decisions (SPEC section 4). Each is one conditional UPDATE: of two admins deciding
@@ -24,7 +24,16 @@ type ProfileChanges = Partial<typeof profiles.$inferInsert>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An approval issues a certificate; its number goes into the audit entry. */
-const issue = (clinicId: string, now: Date) => async (tx: Transaction) => ({ certificateNumber: await issueCertificate(tx, clinicId, now) });
+const issue = (clinicId: string, now: Date, validFrom?: string) => async (tx: Transaction) => ({
+  certificateNumber: await issueCertificate(tx, clinicId, now, validFrom),
+});
+
+const renewalWaiting = and(eq(profiles.applicationStatus, 'Godkänd'), isNotNull(profiles.renewalSubmittedAt));
+
+async function isRenewal(db: Database, clinicId: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, clinicId), renewalWaiting));
+  return row !== undefined;
+}
 
 async function decide(
   db: Database,
@@ -32,6 +41,7 @@ async function decide(
     adminId,
     clinicId,
     from,
+    also,
     changes,
     action,
     details,
@@ -40,6 +50,8 @@ async function decide(
     adminId: string;
     clinicId: string;
     from: ApplicationStatus[];
+    /** A further condition the profile must meet (a renewal waiting). */
+    also?: SQL;
     changes: ProfileChanges;
     action: string;
     details?: Record<string, unknown>;
@@ -56,7 +68,7 @@ async function decide(
     const updated = await tx
       .update(profiles)
       .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic'), inArray(profiles.applicationStatus, from)))
+      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic'), inArray(profiles.applicationStatus, from), also))
       .returning({ status: profiles.applicationStatus, isCertified: profiles.isCertified });
     const after = updated[0];
     if (!after) throw new DecisionError(409, 'status_conflict');
@@ -73,8 +85,26 @@ const approval = (now: Date): ProfileChanges => ({
   denialReason: null,
 });
 
-/** The applications screen: a waiting application becomes Godkänd and certified, issued today. */
+/**
+ * The applications screen: a waiting application becomes Godkänd and certified, issued today. A
+ * renewal gets next year's certificate, valid from 1 January, while this year's runs out; a renewal
+ * decided after this year's certificate lapsed gets one from today.
+ */
 export async function approveApplication(db: Database, adminId: string, clinicId: string, now = new Date()): Promise<void> {
+  if (await isRenewal(db, clinicId)) {
+    const { current } = await clinicCertificates(db, clinicId, now);
+    const validFrom = current ? `${Number(current.validTo.slice(0, 4)) + 1}-01-01` : undefined;
+    await decide(db, {
+      adminId,
+      clinicId,
+      from: ['Godkänd'],
+      also: renewalWaiting,
+      changes: { isCertified: true, renewalSubmittedAt: null, applicationDecidedAt: now, denialReason: null },
+      action: 'renewal.approved',
+      alsoInTransaction: issue(clinicId, now, validFrom),
+    });
+    return;
+  }
   await decide(db, { adminId, clinicId, from: ['Väntar'], changes: approval(now), action: 'application.approved', alsoInTransaction: issue(clinicId, now) });
 }
 
@@ -83,8 +113,23 @@ export async function approveClinic(db: Database, adminId: string, clinicId: str
   await decide(db, { adminId, clinicId, from: ['Väntar', 'Nekad'], changes: approval(now), action: 'clinic.approved', alsoInTransaction: issue(clinicId, now) });
 }
 
-/** A waiting application becomes Nekad with the reason the clinic reads before correcting and sending in again. */
+/**
+ * A waiting application becomes Nekad with the reason the clinic reads before correcting and sending in
+ * again. A denied renewal leaves the clinic certified until its certificate runs out, with the reason.
+ */
 export async function denyApplication(db: Database, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
+  if (await isRenewal(db, clinicId)) {
+    await decide(db, {
+      adminId,
+      clinicId,
+      from: ['Godkänd'],
+      also: renewalWaiting,
+      changes: { renewalSubmittedAt: null, applicationDecidedAt: now, denialReason: reason },
+      action: 'renewal.denied',
+      details: { reason },
+    });
+    return;
+  }
   await decide(db, {
     adminId,
     clinicId,
@@ -104,7 +149,7 @@ export async function withdrawCertification(db: Database, adminId: string, clini
     adminId,
     clinicId,
     from: ['Godkänd'],
-    changes: { applicationStatus: 'Nekad', isCertified: false, applicationDecidedAt: now, denialReason: reason, applicationSubmittedAt: null },
+    changes: { applicationStatus: 'Nekad', isCertified: false, applicationDecidedAt: now, denialReason: reason, applicationSubmittedAt: null, renewalSubmittedAt: null },
     action: 'certification.withdrawn',
     details: { reason },
     alsoInTransaction: async (tx) => {

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   type ApplicationRequirement,
   type ClinicOwnProfile,
@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/clinic-area.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, clinicDocuments, profiles } from '../../db/schema/index.ts';
+import { clinicCertificates, renewalOf } from '../certificates.ts';
 
 /** The columns of the six criteria, by the form's ids (SPEC section 3). */
 const CRITERIA_COLUMNS = {
@@ -30,7 +31,7 @@ export function criteriaOf(row: typeof profiles.$inferSelect): Criteria {
 /** A refusal the routes answer with a status, a stable code and a translated message. */
 export class ClinicAreaError extends Error {
   readonly status: 404 | 409;
-  readonly code: 'not_found' | 'application_incomplete' | 'already_submitted' | 'already_certified';
+  readonly code: 'not_found' | 'application_incomplete' | 'already_submitted' | 'already_certified' | 'renewal_not_open' | 'renewal_already_submitted';
   readonly missing: ApplicationRequirement[];
 
   constructor(status: ClinicAreaError['status'], code: ClinicAreaError['code'], missing: ApplicationRequirement[] = []) {
@@ -42,13 +43,14 @@ export class ClinicAreaError extends Error {
 }
 
 /** The signed-in clinic's own profile (GET /api/clinic/profile); undefined when it is not a clinic. */
-export async function getClinicOwnProfile(db: Database, clinicId: string): Promise<ClinicOwnProfile | undefined> {
+export async function getClinicOwnProfile(db: Database, clinicId: string, now = new Date()): Promise<ClinicOwnProfile | undefined> {
   const [row] = await db
     .select()
     .from(profiles)
     .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
   if (!row) return undefined;
   const [documents] = await db.select({ total: count() }).from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinicId));
+  const certificate = await clinicCertificates(db, clinicId, now);
   return {
     id: row.id,
     email: row.email,
@@ -73,11 +75,14 @@ export async function getClinicOwnProfile(db: Database, clinicId: string): Promi
     denialReason: row.denialReason,
     certifiedAt: iso(row.certifiedAt),
     documentCount: documents?.total ?? 0,
+    certificate: certificate.current,
+    nextCertificate: certificate.next,
+    renewal: renewalOf(certificate.current, certificate.next, row.renewalSubmittedAt, now),
   };
 }
 
-async function requireProfile(db: Database, clinicId: string): Promise<ClinicOwnProfile> {
-  const profile = await getClinicOwnProfile(db, clinicId);
+async function requireProfile(db: Database, clinicId: string, now = new Date()): Promise<ClinicOwnProfile> {
+  const profile = await getClinicOwnProfile(db, clinicId, now);
   if (!profile) throw new ClinicAreaError(404, 'not_found');
   return profile;
 }
@@ -154,6 +159,31 @@ export async function submitApplication(db: Database, clinicId: string, now = ne
     });
   });
   return requireProfile(db, clinicId);
+}
+
+/**
+ * POST /api/clinic/renewal: a certified clinic applies for next year, from 1 November, with its saved
+ * information and documents and the six criteria confirmed anew. It stays certified and in the
+ * register meanwhile; the admin's approval issues next year's certificate, valid from 1 January.
+ */
+export async function submitRenewal(db: Database, clinicId: string, now = new Date()): Promise<ClinicOwnProfile> {
+  const profile = await requireProfile(db, clinicId, now);
+  if (!profile.renewal?.isOpen) throw new ClinicAreaError(409, 'renewal_not_open');
+  if (profile.renewal.submittedAt) throw new ClinicAreaError(409, 'renewal_already_submitted');
+  const confirmed = Object.fromEntries(Object.values(CRITERIA_COLUMNS).map((column) => [column, true]));
+  const missing = missingForSubmission({ ...profile, criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true } });
+  if (missing.length > 0) throw new ClinicAreaError(409, 'application_incomplete', missing);
+  await db.transaction(async (tx) => {
+    // Conditional, so that two renewals sent at once leave one audit entry.
+    const sent = await tx
+      .update(profiles)
+      .set({ ...confirmed, renewalSubmittedAt: now, denialReason: null, updatedAt: now })
+      .where(and(eq(profiles.id, clinicId), isNull(profiles.renewalSubmittedAt)))
+      .returning({ id: profiles.id });
+    if (sent.length === 0) throw new ClinicAreaError(409, 'renewal_already_submitted');
+    await tx.insert(auditLog).values({ actorId: clinicId, action: 'renewal.submitted', targetId: clinicId, details: { certificateNumber: profile.certificate?.number }, createdAt: now });
+  });
+  return requireProfile(db, clinicId, now);
 }
 
 /** PUT /api/clinic/visibility: the clinic shows or hides its own page; the register lists it only while certified too. */

@@ -3,6 +3,7 @@ import {
   ApplicationInfoSchema,
   ClinicOwnProfileSchema,
   ClinicSettingsSchema,
+  RenewalSubmissionSchema,
   VisibilitySchema,
 } from '../../../../contracts/clinic-area.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
@@ -11,6 +12,7 @@ import {
   getClinicOwnProfile,
   setClinicVisibility,
   submitApplication,
+  submitRenewal,
   updateApplicationInfo,
   updateClinicSettings,
 } from '../../../services/clinic-area/clinic-profile.ts';
@@ -66,6 +68,20 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => submitApplication(app.db, clinicClientId(request)).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+  );
+
+  app.post(
+    '/renewal',
+    {
+      schema: {
+        summary: 'Renew for next year (from 1 November): the saved application with the six criteria confirmed anew',
+        tags,
+        security,
+        body: RenewalSubmissionSchema,
+        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => submitRenewal(app.db, clinicClientId(request)).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
   );
 
   app.put(

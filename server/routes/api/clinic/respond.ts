@@ -9,6 +9,8 @@ const CLINIC_AREA_MESSAGES: Record<ClinicAreaError['code'], MessageKey> = {
   application_incomplete: 'applicationIncomplete',
   already_submitted: 'alreadySubmitted',
   already_certified: 'alreadyCertified',
+  renewal_not_open: 'renewalNotOpen',
+  renewal_already_submitted: 'renewalAlreadySubmitted',
 };
 
 /** Answers a refusal of the clinic area's services; anything else goes on to the error handler. */

@@ -68,7 +68,7 @@ describe('ApplicationReview', () => {
     const { queryClient } = renderReview();
     const listKey = adminClinicKeys.applicationList({ sentIn: true, page: 1 });
     const listed: ApplicationList = {
-      items: [{ id: CLINIC_ID, fullName: 'Granskas Hudvård', email: 'granskas@example.se', city: null, applicationStatus: 'Väntar', submittedAt: '2026-11-20T09:30:00Z', createdAt: '2026-11-01T08:00:00Z', documentCount: 1 }],
+      items: [{ id: CLINIC_ID, fullName: 'Granskas Hudvård', email: 'granskas@example.se', city: null, applicationStatus: 'Väntar', submittedAt: '2026-11-20T09:30:00Z', createdAt: '2026-11-01T08:00:00Z', documentCount: 1, isRenewal: false }],
       total: 1,
       page: 1,
       pageSize: 25,

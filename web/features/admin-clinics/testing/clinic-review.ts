@@ -30,6 +30,9 @@ export function clinicReview(clinic: Partial<ClinicOwnProfile> = {}, review: Par
       denialReason: null,
       certifiedAt: null,
       documentCount: 1,
+      certificate: null,
+      nextCertificate: null,
+      renewal: null,
       ...clinic,
     },
     documents: [

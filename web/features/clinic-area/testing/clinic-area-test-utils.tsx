@@ -31,6 +31,9 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     denialReason: null,
     certifiedAt: null,
     documentCount: 0,
+    certificate: null,
+    nextCertificate: null,
+    renewal: null,
     ...overrides,
   };
 }
