@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CriteriaSchema } from './clinic-area.ts';
+import { hasNoNul } from './clinics.ts';
 
 /** `CK-2026-000123`: the year of issue and a running number. */
 export const CERTIFICATE_NUMBER_PATTERN = /^CK-\d{4}-\d{6}$/;
@@ -22,6 +23,30 @@ export const CertificateVerificationSchema = z.object({
   criteria: CriteriaSchema,
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
+
+export const CERTIFICATE_SEARCH_PAGE_SIZE = 20;
+export const CERTIFICATE_SEARCH_MAX_LENGTH = 200;
+
+/** GET /api/certificates?search=: by certificate number or clinic name, on the verification page. */
+export const CertificateSearchQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .min(2, 'validation:certificateSearchTooShort')
+    .max(CERTIFICATE_SEARCH_MAX_LENGTH, 'validation:searchTooLong')
+    .refine(hasNoNul, 'validation:textInvalid'),
+  page: z.coerce.number({ error: 'validation:invalidRequest' }).int('validation:invalidRequest').min(1, 'validation:invalidRequest').max(1000, 'validation:invalidRequest').default(1),
+});
+
+export const CertificateSearchHitSchema = CertificateVerificationSchema.pick({ number: true, status: true, validFrom: true, validTo: true, withdrawnAt: true, clinic: true });
+export type CertificateSearchHit = z.infer<typeof CertificateSearchHitSchema>;
+export const CertificateSearchResultSchema = z.object({
+  items: z.array(CertificateSearchHitSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CertificateSearchResult = z.infer<typeof CertificateSearchResultSchema>;
 
 /** GET /api/badge/:clinicId: what the embeddable badge shows, only while the clinic is actively certified and public. */
 export const BadgeSchema = z.object({

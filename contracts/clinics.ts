@@ -59,8 +59,22 @@ export const ClinicCardSchema = z.object({
   website: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   isCertified: z.boolean(),
+  /** The clinic's public page: `/kliniker/{slug}`. */
+  slug: z.string(),
 });
 export type ClinicCard = z.infer<typeof ClinicCardSchema>;
+
+/** GET /api/clinics/by-slug/:slug: the public page of a register clinic, `/kliniker/{slug}`. */
+export const ClinicProfileSchema = ClinicCardSchema.extend({
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  /** The certificate in force: every register clinic has one. */
+  certificate: z.object({ number: z.string(), validFrom: z.iso.date(), validTo: z.iso.date() }),
+});
+export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;
+export const ClinicSlugParamsSchema = z.object({ slug: z.string().max(200) });
 
 export const ClinicPageSchema = z.object({
   items: z.array(ClinicCardSchema),

@@ -29,6 +29,7 @@ import { followRoutes } from './routes/api/me/follows.ts';
 import { meRoutes } from './routes/api/me/index.ts';
 import { reportRoutes } from './routes/api/me/reports.ts';
 import { siteRoutes } from './routes/api/site/index.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { goTrueRoutes } from './routes/auth/v1/index.ts';
 import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './routes/auth/v1/rate-limits.ts';
 import { resolveJwtSecret } from './services/auth/jwt-secret.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { root: webRoot });
+  await app.register(seoRoutes, { siteUrl: env.SITE_URL });
+  await app.register(webAppPlugin, { root: webRoot, siteUrl: env.SITE_URL });
   return app;
 }

@@ -1,9 +1,16 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { OwnCertificate, Renewal } from '../../contracts/clinic-area.ts';
-import { type Badge, type CertificateVerification, CERTIFICATE_NUMBER_PATTERN } from '../../contracts/certificates.ts';
+import {
+  type Badge,
+  CERTIFICATE_NUMBER_PATTERN,
+  CERTIFICATE_SEARCH_PAGE_SIZE,
+  type CertificateSearchResult,
+  type CertificateVerification,
+} from '../../contracts/certificates.ts';
 import type { Database } from '../db/client.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
 import { criteriaOf } from './clinic-area/clinic-profile.ts';
+import { escapeLike } from './clinic-register.ts';
 
 /** A transaction or the database. */
 type Writer = Pick<Database, 'insert' | 'update' | 'execute'>;
@@ -81,6 +88,44 @@ export async function verifyCertificate(db: Database, number: string, now = new 
     withdrawnAt: certificate.withdrawnAt?.toISOString() ?? null,
     clinic: { id: clinic.id, fullName: clinic.fullName, city: clinic.city },
     criteria: criteriaOf(clinic),
+  };
+}
+
+/**
+ * The verification page's search: a certificate number (or its start, `CK-2026`) or a clinic's name,
+ * any status, newest first; the status is computed on reading as for a single certificate.
+ */
+export async function searchCertificates(db: Database, search: string, page: number, now = new Date()): Promise<CertificateSearchResult> {
+  const today = dateInSweden(now);
+  const byNumber = /^ck-?\d/i.test(search);
+  const where = byNumber
+    ? sql`${certificates.number} LIKE ${`${escapeLike(search.toUpperCase())}%`}`
+    : sql`${profiles.nameSearchKey} LIKE ck_search_key(${`%${escapeLike(search)}%`})`;
+  const rows = await db
+    .select({
+      number: certificates.number,
+      status: certificates.status,
+      validFrom: certificates.validFrom,
+      validTo: certificates.validTo,
+      withdrawnAt: certificates.withdrawnAt,
+      clinic: { id: profiles.id, fullName: profiles.fullName, city: profiles.city },
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(certificates)
+    .innerJoin(profiles, eq(profiles.id, certificates.clinicId))
+    .where(where)
+    .orderBy(desc(certificates.validFrom), desc(certificates.number))
+    .limit(CERTIFICATE_SEARCH_PAGE_SIZE)
+    .offset((page - 1) * CERTIFICATE_SEARCH_PAGE_SIZE);
+  return {
+    items: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      status: row.status === 'active' && row.validTo < today ? 'expired' : row.status,
+      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    })),
+    total: rows[0]?.total ?? 0,
+    page,
+    pageSize: CERTIFICATE_SEARCH_PAGE_SIZE,
   };
 }
 

@@ -48,14 +48,23 @@ export interface ClinicCardRow extends Record<string, unknown> {
   website: string | null;
   cover_image_url: string | null;
   is_certified: boolean;
+  slug: string;
 }
 
 /** The select list of a card, for the raw queries that list clinics (the register, the followed clinics). */
 export const clinicCardColumns = sql`${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city,
-  ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.isCertified} AS is_certified`;
+  ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.isCertified} AS is_certified, ${profiles.slug} AS slug`;
 
 export function toClinicCard(row: ClinicCardRow): ClinicCard {
-  return { id: row.id, fullName: row.full_name, city: row.city, website: row.website, coverImageUrl: row.cover_image_url, isCertified: row.is_certified };
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    city: row.city,
+    website: row.website,
+    coverImageUrl: row.cover_image_url,
+    isCertified: row.is_certified,
+    slug: row.slug,
+  };
 }
 
 interface CardRow extends ClinicCardRow {

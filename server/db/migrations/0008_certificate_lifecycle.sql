@@ -45,3 +45,10 @@ BEGIN
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+-- Register cards link to the clinic's page: the covering index of the register (0003) carries the slug
+-- too, so a page stays an index-only scan.
+DROP INDEX "profiles_register_cards_idx";--> statement-breakpoint
+CREATE INDEX "profiles_register_cards_idx" ON "profiles" USING btree ("name_sort_key" COLLATE "C","id")
+  INCLUDE ("name_search_key", "city_search_key", "full_name", "city", "website", "cover_image_url", "is_certified", "slug")
+  WHERE "profiles"."role" = 'clinic' AND "profiles"."is_certified" AND "profiles"."is_public";

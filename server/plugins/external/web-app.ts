@@ -1,16 +1,29 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
+import { type PageHead, withHead } from '../../lib/html-head.ts';
+import { verifyCertificate } from '../../services/certificates.ts';
+import { clinicProfileHead, NOT_FOUND_HEAD, UNKNOWN_CERTIFICATE_HEAD, verificationHead } from '../../services/page-heads.ts';
+import { clinicProfileBySlug } from '../../services/public-profiles.ts';
 import { sendNotFound } from '../app/errors.ts';
 
 /**
  * Serves the built web app from the same origin as the API. Hashed assets are cached for a year;
  * any other page path gets index.html, and the browser router takes it from there (its 404 page included).
  */
-export const webAppPlugin = fp<{ root: string }>(
-  async (app, { root }) => {
+export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
+  async (app, { root, siteUrl }) => {
     const hasBuild = existsSync(`${root}/index.html`);
     if (hasBuild) {
+      let template: string | undefined;
+      /** The app's page with a head of its own; a 404 still carries the app, which shows its not-found page. */
+      const sendPage = async (reply: FastifyReply, status: 200 | 404, head: PageHead) => {
+        template ??= await readFile(`${root}/index.html`, 'utf8');
+        return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withHead(template, head));
+      };
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
@@ -29,15 +42,28 @@ export const webAppPlugin = fp<{ root: string }>(
         reply.removeHeader('x-frame-options');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       });
+      // The pages crawlers index (issue 9) get their title, description and structured data from the
+      // server, and an unknown clinic or certificate a 404 status, since crawlers do not run the app.
+      app.get<{ Params: { slug: string } }>('/kliniker/:slug', { schema: { hide: true } }, async (request, reply) => {
+        const clinic = request.params.slug.length <= 200 ? await clinicProfileBySlug(app.db, request.params.slug) : undefined;
+        return clinic ? sendPage(reply, 200, clinicProfileHead(clinic, siteUrl)) : sendPage(reply, 404, NOT_FOUND_HEAD);
+      });
+      app.get<{ Params: { number: string } }>('/verifiera/:number', { schema: { hide: true } }, async (request, reply) => {
+        const number = request.params.number.trim().toUpperCase();
+        const certificate = CERTIFICATE_NUMBER_PATTERN.test(number) ? await verifyCertificate(app.db, number) : undefined;
+        return certificate ? sendPage(reply, 200, verificationHead(certificate, siteUrl)) : sendPage(reply, 404, UNKNOWN_CERTIFICATE_HEAD);
+      });
       // wildcard: false gives every built file its own route; any other page path is the app's to route.
       app.get('/*', { schema: { hide: true } }, (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '/';
         const isPage = !/^\/(api|auth)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
         if (!isPage) return sendNotFound(request, reply);
+        // A clinic or certificate address too long for the routes above (maxParamLength) is unknown too.
+        if (/^\/(kliniker|verifiera)\/./.test(pathname)) return sendPage(reply, 404, pathname.startsWith('/verifiera/') ? UNKNOWN_CERTIFICATE_HEAD : NOT_FOUND_HEAD);
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       });
     }
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['db'] },
 );

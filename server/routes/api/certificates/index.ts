@@ -1,11 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CertificateNumberParamsSchema, CertificateVerificationSchema } from '../../../../contracts/certificates.ts';
+import {
+  CertificateNumberParamsSchema,
+  CertificateSearchQuerySchema,
+  CertificateSearchResultSchema,
+  CertificateVerificationSchema,
+} from '../../../../contracts/certificates.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
-import { verifyCertificate } from '../../../services/certificates.ts';
+import { searchCertificates, verifyCertificate } from '../../../services/certificates.ts';
 
 /** Public verification of a certificate by its number: no sign-in, anyone may check. */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "Search certificates by number (or its start) or by the clinic's name, any status, newest first",
+        tags: ['certificates'],
+        querystring: CertificateSearchQuerySchema,
+        response: { 200: CertificateSearchResultSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await searchCertificates(app.db, request.query.search, request.query.page);
+      return reply.header('cache-control', 'public, max-age=60').send(result);
+    },
+  );
+
   app.get(
     '/:number',
     {

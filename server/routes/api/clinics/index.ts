@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { type ClinicPage, ClinicPageSchema, ClinicSearchQuerySchema } from '../../../../contracts/clinics.ts';
+import { type ClinicPage, ClinicPageSchema, ClinicProfileSchema, ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../../contracts/clinics.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import type { Database } from '../../../db/client.ts';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { sendImmutableImage } from '../../../lib/send-file.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
 import { type ClinicSearch, searchClinics } from '../../../services/clinic-register.ts';
+import { clinicProfileBySlug } from '../../../services/public-profiles.ts';
 
 export interface ClinicRoutesOptions {
   /** How long a page is served from memory; 0 asks the database every time (docs/decisions/009). */
@@ -45,6 +46,23 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
       },
     },
     async (request) => findPage(request.query),
+  );
+
+  app.get(
+    '/by-slug/:slug',
+    {
+      schema: {
+        summary: "A register clinic's public page: the card, description, contact and certificate in force",
+        params: ClinicSlugParamsSchema,
+        response: { 200: ClinicProfileSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const clinic = await clinicProfileBySlug(app.db, request.params.slug);
+      if (!clinic) return sendNotFound(request, reply);
+      // As short as the register's own cache: a clinic that leaves the register leaves its page soon.
+      return reply.header('cache-control', 'public, max-age=60').send(clinic);
+    },
   );
 
   app.get(

@@ -1,0 +1,69 @@
+import type { CertificateVerification } from '../../contracts/certificates.ts';
+import type { ClinicProfile } from '../../contracts/clinics.ts';
+import type { PageHead } from '../lib/html-head.ts';
+
+// What the server writes into the head of the public pages crawlers index (issue 9): in Swedish, the
+// site's default language; the app sets the visitor's language once it runs.
+
+const SITE_NAME = 'Certifierad Klinik';
+const DESCRIPTION_MAX = 160;
+
+const shorten = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text);
+const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
+
+export const clinicPagePath = (slug: string) => `/kliniker/${encodeURIComponent(slug)}`;
+export const verificationPagePath = (number: string) => `/verifiera/${encodeURIComponent(number)}`;
+
+/** `/kliniker/{slug}`: the clinic as a schema.org HealthAndBeautyBusiness holding our certificate. */
+export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageHead {
+  const place = clinic.city ? ` i ${clinic.city}` : '';
+  const url = absolute(siteUrl, clinicPagePath(clinic.slug));
+  return {
+    title: `${clinic.fullName}${place} – ${SITE_NAME}`,
+    description: shorten(clinic.description?.trim() || `${clinic.fullName}${place} är certifierad av ${SITE_NAME} (certifikat ${clinic.certificate.number}).`),
+    canonical: url,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'HealthAndBeautyBusiness',
+      name: clinic.fullName,
+      url,
+      ...(clinic.description ? { description: clinic.description } : {}),
+      ...(clinic.coverImageUrl ? { image: absolute(siteUrl, clinic.coverImageUrl) } : {}),
+      ...(clinic.website ? { sameAs: clinic.website } : {}),
+      ...(clinic.phoneNumber ? { telephone: clinic.phoneNumber } : {}),
+      ...(clinic.contactEmail ? { email: clinic.contactEmail } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        addressCountry: 'SE',
+        ...(clinic.city ? { addressLocality: clinic.city } : {}),
+        ...(clinic.address ? { streetAddress: clinic.address } : {}),
+      },
+      hasCredential: {
+        '@type': 'EducationalOccupationalCredential',
+        name: `${SITE_NAME} ${clinic.certificate.number}`,
+        credentialCategory: 'certificate',
+        url: absolute(siteUrl, verificationPagePath(clinic.certificate.number)),
+        validFrom: clinic.certificate.validFrom,
+        expires: clinic.certificate.validTo,
+        recognizedBy: { '@type': 'Organization', name: SITE_NAME, url: absolute(siteUrl, '/') },
+      },
+    },
+  };
+}
+
+const STATUS_WORDS: Record<CertificateVerification['status'], string> = { active: 'giltigt', expired: 'utgånget', withdrawn: 'återkallat' };
+
+/** `/verifiera/{number}`: the certificate's status in the title, so a search result already tells it. */
+export function verificationHead(certificate: CertificateVerification, siteUrl: string): PageHead {
+  return {
+    title: `Certifikat ${certificate.number}: ${STATUS_WORDS[certificate.status]} – ${SITE_NAME}`,
+    description: `${certificate.clinic.fullName}${certificate.clinic.city ? `, ${certificate.clinic.city}` : ''}: certifikat ${certificate.number}, ${STATUS_WORDS[certificate.status]}, gäller ${certificate.validFrom} till ${certificate.validTo}. Utfärdat av ${SITE_NAME}.`,
+    canonical: absolute(siteUrl, verificationPagePath(certificate.number)),
+  };
+}
+
+export const NOT_FOUND_HEAD: PageHead = { title: `Sidan hittades inte – ${SITE_NAME}`, description: 'Sidan finns inte, eller finns inte längre.' };
+export const UNKNOWN_CERTIFICATE_HEAD: PageHead = {
+  title: `Okänt certifikatnummer – ${SITE_NAME}`,
+  description: `Inget certifikat från ${SITE_NAME} har det numret. Sök på numret eller klinikens namn.`,
+};
