@@ -175,7 +175,7 @@ export async function searchClinics(db: Database, query: ClinicSearch): Promise<
       WITH page AS MATERIALIZED (${registerPageQuery(exact, query)})
       SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
       UNION ALL
-      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
       FROM (${nearWordsQuery(search)}) AS words
       WHERE ${occursNowhere}`,
   );

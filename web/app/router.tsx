@@ -63,8 +63,6 @@ export const router = createBrowserRouter([
     // The first page's chunk is still loading on the very first render: show the empty shell meanwhile.
     HydrateFallback: () => null,
     children: [
-      // Embedded in other sites: no site header or footer around it.
-      { path: paths.badge, lazy: withTranslations(() => import('./routes/public/badge.tsx'), ['badge']) },
       {
         Component: PublicRoot,
         children: [

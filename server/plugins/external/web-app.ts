@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
 import { type PageHead, withHead } from '../../lib/html-head.ts';
-import { verifyCertificate } from '../../services/certificates.ts';
+import { badgePage } from '../../services/badge-page.ts';
+import { getBadge, verifyCertificate } from '../../services/certificates.ts';
 import { clinicProfileHead, NOT_FOUND_HEAD, UNKNOWN_CERTIFICATE_HEAD, verificationHead } from '../../services/page-heads.ts';
 import { clinicProfileBySlug } from '../../services/public-profiles.ts';
 import { sendNotFound } from '../app/errors.ts';
@@ -16,6 +17,24 @@ import { sendNotFound } from '../app/errors.ts';
  */
 export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
   async (app, { root, siteUrl }) => {
+    // The badge is made to be embedded in other sites (SPEC section 2, /badge): the one page any site
+    // may frame. Everywhere else frame-ancestors stays 'none' (ARCHITECTURE "Known pitfalls"). It is a
+    // page of its own from the server, without the app (server/services/badge-page.ts).
+    app.get<{ Querystring: { id?: string; lng?: string } }>('/badge', { schema: { hide: true } }, async (request, reply) => {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+      reply.removeHeader('x-frame-options');
+      const id = typeof request.query.id === 'string' ? request.query.id.trim() : '';
+      const outcome = id ? await getBadge(app.db, id) : 'no_id';
+      const language = request.query.lng === 'en' ? 'en' : 'sv';
+      // Short, so that a withdrawal takes the badge off embedding sites within a minute.
+      return reply
+        .code(typeof outcome === 'string' ? (outcome === 'no_id' ? 400 : 404) : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=60')
+        .send(badgePage(outcome, language));
+    });
+
     const hasBuild = existsSync(`${root}/index.html`);
     if (hasBuild) {
       let template: string | undefined;
@@ -33,14 +52,6 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         setHeaders(res, filePath) {
           res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
-      });
-      // The badge is made to be embedded in other sites (SPEC section 2, /badge): the one page any site
-      // may frame. Everywhere else frame-ancestors stays 'none' (ARCHITECTURE "Known pitfalls").
-      app.get('/badge', { schema: { hide: true } }, (_request, reply) => {
-        const policy = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
-        reply.removeHeader('x-frame-options');
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
       });
       // The pages crawlers index (issue 9) get their title, description and structured data from the
       // server, and an unknown clinic or certificate a 404 status, since crawlers do not run the app.

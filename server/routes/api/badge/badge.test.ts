@@ -46,9 +46,31 @@ describeEachEngine('the badge', { webRoot }, (t) => {
     }
   });
 
+  it('is a small page of its own, without the app, linking to the verification page; SPEC\'s messages otherwise', async () => {
+    const [clinicId = ''] = await insertClinics(t.db, [{ fullName: 'Badge & <Kliniken>' }]);
+    const number = await issueCertificate(t.db, clinicId, new Date());
+    const page = await t.app.inject({ url: `/badge?id=${clinicId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('public, max-age=60');
+    expect(page.body).not.toContain('<script');
+    expect(Buffer.byteLength(page.body)).toBeLessThan(50 * 1024);
+    expect(page.body).toContain(`href="/verifiera/${number}" target="_blank" rel="noopener"`);
+    expect(page.body).toContain('Badge &#38; &#60;Kliniken&#62;');
+    expect(page.body).toContain(`<span class="year">${number.slice(3, 7)}</span>`);
+    expect((await t.app.inject({ url: `/badge?id=${clinicId}&lng=en` })).body).toContain('Certified treatment');
+
+    expect((await t.app.inject({ url: '/badge' })).body).toContain('<p>Inget klinik-ID angivet.</p>');
+    expect((await t.app.inject({ url: `/badge?id=${'x'.repeat(10_000)}` })).body).toContain('<p>Kunde inte hitta kliniken.</p>');
+    await t.db.update(certificates).set({ status: 'withdrawn' }).where(eq(certificates.clinicId, clinicId));
+    const withdrawn = await t.app.inject({ url: `/badge?id=${clinicId}` });
+    expect(withdrawn.statusCode).toBe(404);
+    expect(withdrawn.body).toContain('<p>Denna klinik är inte aktivt certifierad.</p>');
+  });
+
   it('is the one page other sites may frame', async () => {
     const badge = await t.app.inject({ url: '/badge?id=x' });
-    expect(badge.statusCode).toBe(200);
+    expect(badge.statusCode).toBe(404);
     expect(badge.headers['content-security-policy']).toContain('frame-ancestors *');
     expect(badge.headers['x-frame-options']).toBeUndefined();
     const other = await t.app.inject({ url: '/kliniker' });

@@ -6,14 +6,16 @@ import { paths } from '../../../config/paths.ts';
 import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
 import { AccountSettings } from '../../../features/auth/components/account-settings.tsx';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
+import { CertificateBadge } from '../../../features/badge/components/certificate-badge.tsx';
+import { CertificationSkeleton, ClinicCertification } from '../../../features/certification/components/clinic-certification.tsx';
 import { ClinicApplication } from '../../../features/clinic-area/components/clinic-application.tsx';
 import { ClinicOverview } from '../../../features/clinic-area/components/clinic-overview.tsx';
 import { ClinicSessionProvider } from '../../../features/clinic-area/components/clinic-session.tsx';
 import { ClinicSettings } from '../../../features/clinic-area/components/clinic-settings.tsx';
 import { MembershipPlans } from '../../../features/clinic-area/components/membership-plans.tsx';
+import { WithClinicProfile } from '../../../features/clinic-area/components/with-clinic-profile.tsx';
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
-import { PlaceholderPage } from '../placeholder-page.tsx';
 
 // The clinic area (/clinic-dashboard, role clinic) is one chunk: this module and what it imports.
 const MENU: AreaMenuItem[] = [
@@ -55,7 +57,17 @@ export function Application() {
   );
 }
 
-export const Certification = () => <PlaceholderPage page="clinic.certification" />;
+export function Certification() {
+  // The badge tab's badge speaks the badge namespace: loaded with the page, not by suspending it at the tab.
+  const { t } = useTranslation(['dashboard', 'certification', 'badge']);
+  return (
+    <DashboardPage title={t('dashboard:clinic.certification.title')} intro={t('certification:description')}>
+      <WithClinicProfile skeleton={<CertificationSkeleton />}>
+        {(profile) => <ClinicCertification profile={profile} renderBadge={(badge) => <CertificateBadge {...badge} />} />}
+      </WithClinicProfile>
+    </DashboardPage>
+  );
+}
 
 export function Payments() {
   const { t } = useTranslation('dashboard');

@@ -1,0 +1,44 @@
+import en from '../../contracts/locales/en/badge.json' with { type: 'json' };
+import sv from '../../contracts/locales/sv/badge.json' with { type: 'json' };
+import type { Badge } from '../../contracts/certificates.ts';
+import type { Language } from '../../contracts/constants.ts';
+import { verificationPagePath } from './page-heads.ts';
+
+// /badge?id= as one small HTML page from the server (issue 9: under 50 KB): no script, no font and no
+// stylesheet to fetch, so an embedding site shows it at once. Texts are the web app's badge namespace.
+
+const TEXTS: Record<Language, typeof sv> = { sv, en };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+// lucide's shield-check, as the app's CertificateBadge shows it.
+const SHIELD =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"/><path d="m9 12 2 2 4-4"/></svg>';
+
+// The app's theme colours (web/styles.css), on a transparent page.
+const STYLE = `
+html,body{margin:0;background:transparent;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:oklch(0.22 0.02 200)}
+main{display:grid;place-items:center;min-height:300px;text-align:center;font-size:14px}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+a{color:inherit;text-decoration:none;border-radius:50%}
+a:focus-visible{outline:3px solid oklch(0.5 0.11 175);outline-offset:4px}
+.badge{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;width:300px;height:300px;padding:32px;border-radius:50%;border:6px solid oklch(0.45 0.1 175);background:#fff;box-shadow:0 0 0 2px #fff,0 0 0 6px oklch(0.45 0.1 175 / 0.2),0 1px 2px rgb(0 0 0 / 0.05)}
+.badge svg{color:oklch(0.45 0.1 175)}
+.label{font-size:12px;font-weight:600;letter-spacing:.2em;text-transform:uppercase;color:oklch(0.45 0.1 175)}
+.year{font-size:36px;font-weight:700;line-height:1.1;font-variant-numeric:tabular-nums}
+.name{font-size:16px;font-weight:600;line-height:1.25;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.quality{font-size:11px;letter-spacing:.05em;text-transform:uppercase;color:oklch(0.45 0.02 200)}`;
+
+export type BadgeOutcome = Badge | 'no_id' | 'clinic_not_found' | 'not_certified';
+
+const MESSAGES = { no_id: 'noId', clinic_not_found: 'notFound', not_certified: 'notCertified' } as const;
+
+export function badgePage(outcome: BadgeOutcome, language: Language): string {
+  const t = TEXTS[language];
+  const title = typeof outcome === 'string' ? t.title : `${t.title}: ${outcome.fullName}`;
+  const content =
+    typeof outcome === 'string'
+      ? `<p>${escapeHtml(t[MESSAGES[outcome]])}</p>`
+      : `<a href="${escapeHtml(verificationPagePath(outcome.certificateNumber))}" target="_blank" rel="noopener" aria-label="${escapeHtml(t.open.replace('{{name}}', outcome.fullName).replace('{{number}}', outcome.certificateNumber))}"><span class="badge">${SHIELD}<span class="label">${escapeHtml(t.certified)}</span><span class="year">${outcome.year}</span><span class="name">${escapeHtml(outcome.fullName)}</span><span class="quality">${escapeHtml(t.qualityAndSafety)}</span></span></a>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1 class="sr">${escapeHtml(t.title)}</h1>${content}</main></body></html>`;
+}
