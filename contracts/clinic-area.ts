@@ -237,3 +237,8 @@ export function missingForSubmission(profile: Pick<ClinicOwnProfile, (typeof REQ
 export function isAwaitingReview(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt'>): boolean {
   return profile.applicationStatus === 'Väntar' && profile.submittedAt !== null;
 }
+
+/** Whether a certified clinic's renewal for next year waits for the admin. */
+export function isRenewalAwaitingReview(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'renewal'>): boolean {
+  return profile.applicationStatus === 'Godkänd' && Boolean(profile.renewal?.submittedAt);
+}

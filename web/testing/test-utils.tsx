@@ -46,3 +46,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
   return { ...result, queryClient };
 }
+
+/** Radix's checkbox measures itself; jsdom has no ResizeObserver. Call in beforeAll. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -63,6 +64,11 @@ export function ApplicationsList() {
                   </TableCell>
                   <TableCell>
                     <ApplicationStatusBadge status={application.applicationStatus} />
+                    {application.isRenewal ? (
+                      <Badge variant="secondary" className="ml-2">
+                        {t('applications.renewal')}
+                      </Badge>
+                    ) : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {application.submittedAt ? (

@@ -1,7 +1,7 @@
 import { CheckIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ClinicOwnProfile, isAwaitingReview } from '../../../../contracts/clinic-area.ts';
+import { type ClinicOwnProfile, isAwaitingReview, isRenewalAwaitingReview } from '../../../../contracts/clinic-area.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
@@ -33,6 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; onDecided: () => void }) {
   const { t } = useTranslation('admin');
   const [denying, setDenying] = useState(false);
+  const renewal = isRenewalAwaitingReview(clinic);
   const denyButton = useRef<HTMLButtonElement>(null);
   const approve = useApproveApplication({
     onSuccess: () => toast({ title: t('review.toasts.approved'), variant: 'success' }),
@@ -52,6 +53,13 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
           <Fact label={t('review.decision.sentIn')}>
             {clinic.submittedAt ? <time dateTime={clinic.submittedAt}>{formatDateTime(clinic.submittedAt)}</time> : t('applications.notSentIn')}
           </Fact>
+          {clinic.certificate ? <Fact label={t('review.decision.certificate')}>{t('review.decision.certificateValidTo', { number: clinic.certificate.number, date: clinic.certificate.validTo })}</Fact> : null}
+          {clinic.nextCertificate ? <Fact label={t('review.decision.nextCertificate')}>{t('review.decision.certificateValidFrom', { number: clinic.nextCertificate.number, date: clinic.nextCertificate.validFrom })}</Fact> : null}
+          {clinic.renewal?.submittedAt ? (
+            <Fact label={t('review.decision.renewalSentIn')}>
+              <time dateTime={clinic.renewal.submittedAt}>{formatDateTime(clinic.renewal.submittedAt)}</time>
+            </Fact>
+          ) : null}
           {clinic.decidedAt ? (
             <Fact label={t('review.decision.decidedAt')}>
               <time dateTime={clinic.decidedAt}>{formatDateTime(clinic.decidedAt)}</time>
@@ -74,7 +82,8 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
           </div>
         ) : null}
 
-        {isAwaitingReview(clinic) ? (
+        {renewal ? <p className="text-sm">{t('review.decision.renewalText')}</p> : null}
+        {isAwaitingReview(clinic) || renewal ? (
           <div className="flex flex-wrap gap-2">
             <Button disabled={approve.isPending} onClick={() => approve.mutate({ clinicId: clinic.id }, { onSuccess: onDecided })}>
               <CheckIcon aria-hidden />

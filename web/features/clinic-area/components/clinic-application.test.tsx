@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { json, mockApi } from '../../../testing/test-utils.tsx';
+import { json, mockApi, stubResizeObserver } from '../../../testing/test-utils.tsx';
 import { clinicProfile, completeApplication, renderInClinicArea } from '../testing/clinic-area-test-utils.tsx';
 import { ClinicApplication } from './clinic-application.tsx';
 
@@ -40,15 +40,7 @@ const openDialog = async () => {
 const submitButton = () => screen.queryByRole('button', { name: 'Skicka in ansökan' }) as HTMLButtonElement | null;
 
 beforeAll(async () => {
-  // Radix's checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   await i18n.changeLanguage('sv');
   await i18n.loadNamespaces(['clinicArea', 'validation']);
 });
