@@ -84,6 +84,7 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
           website: 'https://akerblads.example',
           coverImageUrl: '/images/covers/cover-1.svg',
           isCertified: true,
+          slug: 'akerblads-hudvard',
         },
       ]);
       expect(Object.keys(page.items[0] ?? {}).toSorted()).toEqual(Object.keys(ClinicCardSchema.shape).toSorted());
