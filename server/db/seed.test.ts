@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { dateInSweden } from '../services/certificates.ts';
 import { createAuthClient } from '../testing/auth-client.ts';
 import { queryRows } from './client.ts';
 import { describeEachEngine } from '../testing/test-app.ts';
@@ -59,16 +60,23 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
     expect(states.filter((row) => row.state !== 'Väntar draft').every((row) => row.documents === 3)).toBe(true);
     await seedDemoCertificates(t.db);
     await seedDemoCertificates(t.db);
-    const [issued] = await queryRows<{ certified: number; certificates: number; numbers: number }>(
+    const year = dateInSweden(new Date()).slice(0, 4);
+    const [issued] = await queryRows<{ certified: number; certificates: number; numbers: number; expired: number; withdrawn: number; renewals: number }>(
       t.db,
       sql`SELECT (SELECT count(*)::int FROM profiles WHERE is_certified) AS certified,
-                 (SELECT count(*)::int FROM certificates WHERE status = 'active' AND valid_from = '2026-02-01' AND valid_to = '2026-12-31') AS certificates,
-                 (SELECT count(DISTINCT number)::int FROM certificates) AS numbers`,
+                 (SELECT count(*)::int FROM certificates WHERE status = 'active' AND valid_from = ${`${year}-01-01`} AND valid_to = ${`${year}-12-31`}) AS certificates,
+                 (SELECT count(DISTINCT number)::int FROM certificates) AS numbers,
+                 (SELECT count(*)::int FROM certificates WHERE status = 'expired' AND valid_to < ${`${year}-01-01`}) AS expired,
+                 (SELECT count(*)::int FROM certificates WHERE status = 'withdrawn' AND withdrawn_reason IS NOT NULL) AS withdrawn,
+                 (SELECT count(*)::int FROM profiles WHERE renewal_submitted_at IS NOT NULL) AS renewals`,
     );
-    // One active certificate, with a number of its own, for every certified clinic, however often seeded.
+    // One active certificate of this year, with a number of its own, for every certified clinic, however
+    // often seeded; and a history: last year's expired and withdrawn certificates.
     expect(issued?.certified).toBeGreaterThan(20);
     expect(issued?.certificates).toBe(issued?.certified);
-    expect(issued?.numbers).toBe(issued?.certified);
+    expect(issued).toMatchObject({ numbers: (issued?.certified ?? 0) + 2, expired: 1, withdrawn: 1 });
+    // A renewal waits for the admin only where renewal is open (from 1 November).
+    expect(issued?.renewals).toBe(dateInSweden(new Date()).slice(5) >= '11-01' ? 1 : 0);
     const orgNumbers = await queryRows<{ org_number: string }>(t.db, sql`SELECT org_number FROM profiles WHERE org_number IS NOT NULL`);
     expect(new Set(orgNumbers.map((row) => row.org_number)).size).toBe(orgNumbers.length);
     const denied = await queryRows<{ denial_reason: string | null }>(t.db, sql`SELECT denial_reason FROM profiles WHERE application_status = 'Nekad'`);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { FileStore } from '../lib/storage/file-store.ts';
-import { issueCertificate } from '../services/certificates.ts';
+import { clinicCertificates, dateInSweden, issueCertificate, renewalOf } from '../services/certificates.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import type { Database } from './client.ts';
 import { certificates, clinicDocuments, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
@@ -127,8 +127,18 @@ export async function seedSiteContent(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
+/**
+ * The demo register's dates fall in the year it is first started: its clinics are certified on
+ * 1 January, so their certificates are in force all year (and a demo started next year is not empty).
+ */
+function demoDates(now = new Date()) {
+  const year = Number(dateInSweden(now).slice(0, 4));
+  return { submittedAt: new Date(`${year - 1}-12-12T10:30:00Z`), certifiedAt: new Date(`${year}-01-01T09:00:00Z`) };
+}
+
 /** The demo register. Idempotent: rows that exist are left as they are. */
-export async function seedDemoClinics(db: Database): Promise<void> {
+export async function seedDemoClinics(db: Database, now = new Date()): Promise<void> {
+  const { submittedAt, certifiedAt } = demoDates(now);
   const rows = DEMO_CLINICS.map((clinic, index) => {
     const email = demoClinicEmail(index);
     return { clinic, email, id: stableUuid(email) };
@@ -156,10 +166,10 @@ export async function seedDemoClinics(db: Database): Promise<void> {
             isCertified: certified,
             isPublic: clinic.isPublic ?? true,
             applicationStatus: certified ? ('Godkänd' as const) : clinic.application === 'denied' ? ('Nekad' as const) : ('Väntar' as const),
-            certifiedAt: certified ? new Date('2026-02-01T09:00:00Z') : null,
+            certifiedAt: certified ? certifiedAt : null,
             ...(sentIn ? demoApplication(index, clinic) : {}),
-            applicationSubmittedAt: sentIn ? new Date('2026-01-12T10:30:00Z') : null,
-            applicationDecidedAt: certified || clinic.application === 'denied' ? new Date('2026-02-01T09:00:00Z') : null,
+            applicationSubmittedAt: sentIn ? submittedAt : null,
+            applicationDecidedAt: certified || clinic.application === 'denied' ? certifiedAt : null,
             denialReason: clinic.application === 'denied' ? DEMO_DENIAL_REASON : null,
           };
         }),
@@ -313,5 +323,39 @@ export async function seedDemoCertificates(db: Database): Promise<void> {
   const rows = await db.select({ id: profiles.id, certifiedAt: profiles.certifiedAt }).from(profiles).where(inArray(profiles.id, ids));
   for (const row of rows) {
     if (!existing.has(row.id) && row.certifiedAt) await issueCertificate(db, row.id, row.certifiedAt);
+  }
+  await seedDemoCertificateHistory(db);
+}
+
+const clinicIdNamed = (name: string) => stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
+
+/**
+ * What the verification page and the admin show besides active certificates: last year's expired
+ * certificate of a clinic certified two years running, a withdrawn one of the clinic that was denied
+ * later, and, from 1 November, a renewal waiting for the admin. Each only once.
+ */
+async function seedDemoCertificateHistory(db: Database, now = new Date()): Promise<void> {
+  const lastYear = Number(dateInSweden(now).slice(0, 4)) - 1;
+  const past = [
+    { clinicId: clinicIdNamed('Åkerblads Hudvård'), validFrom: `${lastYear}-03-12`, status: 'expired' as const },
+    { clinicId: clinicIdNamed('Väntande Vågens Estetik'), validFrom: `${lastYear}-05-20`, status: 'withdrawn' as const },
+  ];
+  for (const { clinicId, validFrom, status } of past) {
+    const [earlier] = await db.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.clinicId, clinicId), lt(certificates.validTo, `${lastYear + 1}-01-01`)));
+    if (earlier) continue;
+    const number = await issueCertificate(db, clinicId, new Date(`${validFrom}T10:00:00Z`), validFrom);
+    await db
+      .update(certificates)
+      .set(status === 'withdrawn' ? { status, withdrawnAt: new Date(`${lastYear}-10-02T09:00:00Z`), withdrawnReason: 'Ansvarsförsäkringen hade upphört.' } : { status })
+      .where(eq(certificates.number, number));
+  }
+  const renewing = clinicIdNamed('Storsjöns Hudvård');
+  const [profile] = await db.select({ renewalSubmittedAt: profiles.renewalSubmittedAt }).from(profiles).where(eq(profiles.id, renewing));
+  const { current, next } = await clinicCertificates(db, renewing, now);
+  if (profile && !profile.renewalSubmittedAt && !next && renewalOf(current, next, null, now)?.isOpen) {
+    await db
+      .update(profiles)
+      .set({ renewalSubmittedAt: new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(profiles.id, renewing));
   }
 }
