@@ -41,7 +41,10 @@ function CertificationStatusCard({ profile }: { profile: ClinicOwnProfile }) {
           <Icon className={cn('size-10 shrink-0 rounded-lg p-2', className)} aria-hidden />
           <div>
             <p className="font-semibold">{t(`overview.status.${state}.title`)}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{t(`overview.status.${state}.text`, { year: new Date().getFullYear() })}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t(`overview.status.${state}.text`, { year: profile.certificate?.validTo.slice(0, 4) ?? new Date().getFullYear() })}
+            </p>
+            {profile.certificate ? <p className="mt-1 text-sm font-medium tabular-nums">{t('overview.status.certificateNumber', { number: profile.certificate.number })}</p> : null}
           </div>
         </div>
         <Button asChild className="w-fit">
