@@ -173,7 +173,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     expect(retried.reminded).toEqual([{ number: clinic.number, daysBefore: 30 }]);
   });
 
-  it('POST /api/clinic/renewal: only the clinic itself, with all six criteria, while renewal is open', async () => {
+  it('POST /api/clinic/renewal: only a clinic, for itself (the id comes from its token), with all six criteria, while renewal is open', async () => {
     const clinic = await signUpAs(t.app, 'clinic', 'Ocertifierade Kliniken');
     const customer = await signUpAs(t.app, 'customer');
     const confirmed = { criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true } };
@@ -182,6 +182,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
 
     expect((await renew(null, confirmed)).statusCode).toBe(401);
     expect((await renew(customer.token, confirmed)).statusCode).toBe(403);
+    expect((await renew((await signUpAs(t.app, 'admin')).token, confirmed)).statusCode).toBe(403);
     const unconfirmed = await renew(clinic.token, { criteria: { ...confirmed.criteria, c4: false } });
     expect(unconfirmed.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(unconfirmed.json()).error.issues?.map((issue) => issue.message)).toEqual(['Bekräfta alla sex certifieringskriterier.']);
