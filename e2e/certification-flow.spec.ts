@@ -100,6 +100,32 @@ test('a clinic is denied, corrects its application and is certified into the pub
     await expect(clinic.getByText(`31 december ${new Date().getFullYear()}`)).toBeVisible();
   });
 
-  // The other specs read the demo register's first page: this clinic leaves it again.
-  expect((await request.put('/api/clinic/visibility', { headers, data: { isPublic: false } })).ok()).toBe(true);
+  let number = '';
+  await test.step('the certificate has a number, a badge and a public verification page', async () => {
+    const profile = (await (await request.get('/api/clinic/profile', { headers })).json()) as { id: string; certificate: { number: string; validFrom: string } };
+    number = profile.certificate.number;
+    expect(number).toMatch(new RegExp(`^CK-${new Date().getFullYear()}-\\d{6}$`));
+    await expect(clinic.getByText(`Certifikat ${number}`)).toBeVisible();
+    await clinic.goto(`/badge?id=${profile.id}`);
+    await expect(clinic.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', `/verifiera/${number}`);
+    await clinic.goto(`/verifiera/${number}`);
+    await expect(clinic.getByText('Giltigt', { exact: true })).toBeVisible();
+    await expect(clinic.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  });
+
+  await test.step('the admin withdraws it: the badge goes off and the verification page says withdrawn', async () => {
+    await page.goto(`/admin/clinics?search=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Åtgärder för ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Återkalla certifiering' }).click();
+    const dialog = page.getByRole('dialog', { name: `Återkalla certifieringen för ${name}` });
+    await dialog.getByLabel('Motivering').fill('Ansvarsförsäkringen har upphört.');
+    await dialog.getByRole('button', { name: 'Återkalla certifiering' }).click();
+    await expect(toast(page, `Certifieringen för ${name} är återkallad.`)).toBeVisible();
+
+    const badge = await request.get(`/badge?id=${(await (await request.get('/api/clinic/profile', { headers })).json()).id}`);
+    expect(badge.status()).toBe(404);
+    expect(await badge.text()).toContain('Denna klinik är inte aktivt certifierad.');
+    await clinic.goto(`/verifiera/${number}`);
+    await expect(clinic.getByText('Återkallat', { exact: true })).toBeVisible();
+  });
 });

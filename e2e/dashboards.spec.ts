@@ -40,7 +40,7 @@ const AREAS: Area[] = [
       ['/clinic-dashboard/settings', 'Inställningar'],
     ],
     settings: '/clinic-dashboard/settings',
-    built: ['/clinic-dashboard', '/clinic-dashboard/application', '/clinic-dashboard/payments', '/clinic-dashboard/settings'],
+    built: ['/clinic-dashboard', '/clinic-dashboard/application', '/clinic-dashboard/certification', '/clinic-dashboard/payments', '/clinic-dashboard/settings'],
   },
   {
     role: 'admin',

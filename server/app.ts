@@ -87,7 +87,8 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     await app.register(certificateLifecyclePlugin, { mailer: outgoingMail, siteUrl: env.SITE_URL, everyMs: certificateLifecycleEveryMs });
   }
 
-  await app.register(goTrueRoutes, { prefix: '/auth/v1', rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...auth.rateLimits } });
+  const signUpPerIp = { ...DEFAULT_AUTH_RATE_LIMITS.signUpPerIp, max: env.SIGNUP_LIMIT_PER_IP };
+  await app.register(goTrueRoutes, { prefix: '/auth/v1', rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, signUpPerIp, ...auth.rateLimits } });
 
   await app.register(
     async (api) => {

@@ -71,6 +71,9 @@ export const router = createBrowserRouter([
           { path: paths.forClinics, lazy: () => import('./routes/public/for-clinics.tsx') },
           { path: paths.forCustomers, lazy: () => import('./routes/public/for-customers.tsx') },
           { path: paths.clinics, lazy: () => import('./routes/public/clinics.tsx') },
+          // An unknown clinic shows the not-found page: its translations come along.
+          { path: `${paths.clinics}/:slug`, lazy: withTranslations(() => import('./routes/public/clinic-profile.tsx'), ['clinicProfile', 'notFound']) },
+          { path: `${paths.verify}/:number?`, lazy: withTranslations(() => import('./routes/public/verify.tsx'), ['verification']) },
           { path: paths.faq, lazy: () => import('./routes/public/faq.tsx') },
           { path: paths.contact, lazy: () => import('./routes/public/contact.tsx') },
           { path: paths.quickLinks, lazy: () => import('./routes/public/quick-links.tsx') },

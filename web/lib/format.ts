@@ -9,6 +9,12 @@ const numberFormat = new Intl.NumberFormat(LOCALE);
 /** `2026-11-24` */
 export const formatDate = (timestamp: string) => dateFormat.format(new Date(timestamp));
 
+/**
+ * A calendar day of the API (`2026-11-23`) as the app writes dates. Read as local midnight: read as
+ * UTC (what `new Date('2026-11-23')` does) it would show the day before west of Greenwich.
+ */
+export const formatDay = (day: string) => formatDate(`${day}T00:00:00`);
+
 /** `2026-11-24 14:05` */
 export const formatDateTime = (timestamp: string) => dateTimeFormat.format(new Date(timestamp));
 

@@ -39,7 +39,7 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
 
     const answer = await verify(certificate?.number ?? '');
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['cache-control']).toBe('public, max-age=60');
+    expect(answer.headers['cache-control']).toBe('no-cache');
     expect(CertificateVerificationSchema.parse(answer.json())).toMatchObject({
       number: certificate?.number,
       status: 'active',

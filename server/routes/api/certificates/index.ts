@@ -40,8 +40,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const certificate = await verifyCertificate(app.db, request.params.number.trim().toUpperCase());
       if (!certificate) return sendNotFound(request, reply);
-      // Short, so that a withdrawal shows within a minute wherever the answer was cached.
-      return reply.header('cache-control', 'public, max-age=60').send(certificate);
+      // Live: someone checking a certificate must see a withdrawal at once, never a stored answer.
+      return reply.header('cache-control', 'no-cache').send(certificate);
     },
   );
 };

@@ -1,8 +1,10 @@
 import { BadgeCheckIcon, ExternalLinkIcon, MapPinIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
 import { DISPLAYED_RATING } from '../../../../contracts/constants.ts';
+import { clinicProfileHref } from '../../../config/paths.ts';
 
 const DEFAULT_COVER = '/images/covers/default.svg';
 
@@ -18,7 +20,12 @@ export function ClinicCard({ clinic, action }: { clinic: ClinicCardData; action?
       <img src={clinic.coverImageUrl ?? DEFAULT_COVER} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full bg-muted object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-lg leading-tight font-semibold">{clinic.fullName}</h3>
+          {/* The name alone is the link to the clinic's page: the follow button and the website link stay controls of their own. */}
+          <h3 className="text-lg leading-tight font-semibold">
+            <Link to={clinicProfileHref(clinic.slug)} className="underline-offset-4 hover:text-primary hover:underline">
+              {clinic.fullName}
+            </Link>
+          </h3>
           <p className="inline-flex items-center gap-1 text-sm font-medium">
             <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden />
             <span className="sr-only">{t('card.rating', { rating })}</span>

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures.ts';
+
+// The public pages crawlers index (issue 9): a register clinic's page and the verification of its
+// certificate, reached the way a visitor does, and their 404s.
+
+test("from the register to a clinic's page, and on to the verification of its certificate", async ({ page, axe }) => {
+  await page.goto('/kliniker?search=Klara');
+  await page.getByRole('link', { name: 'Klara Hudmottagning', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/kliniker\/klara-hudmottagning$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Klara Hudmottagning' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Klara Hudmottagning( i .+)? – Certifierad Klinik$/);
+  const number = await page.getByText(/^CK-\d{4}-\d{6}$/).textContent();
+  if (!number) throw new Error('the clinic page shows no certificate number');
+  await axe();
+
+  await page.getByRole('link', { name: 'Verifiera certifikatet' }).click();
+  await expect(page).toHaveURL(`/verifiera/${number}`);
+  await expect(page.getByText('Giltigt', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Certifikat ${number}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Certifikat ${number}: giltigt – Certifierad Klinik`);
+  await axe();
+});
+
+test('an unknown certificate number is a 404 that says so, and the search finds the real ones', async ({ page, axe }) => {
+  const response = await page.goto('/verifiera/CK-1999-000001');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Inget certifikat har numret CK-1999-000001.')).toBeVisible();
+  await expect(page).toHaveTitle('Okänt certifikatnummer – Certifierad Klinik');
+
+  await page.getByRole('searchbox', { name: 'Certifikatnummer eller klinikens namn' }).fill('Åkerblads');
+  const hits = page.getByRole('list', { name: 'Hittade certifikat' });
+  await expect(hits.getByText('Åkerblads Hudvård').first()).toBeVisible();
+  await axe();
+
+  await hits.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/verifiera\/CK-\d{4}-\d{6}$/);
+  await expect(page.getByRole('link', { name: /Åkerblads Hudvård/ })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Certifikatnummer eller klinikens namn' })).toHaveValue('');
+});
+
+test("an unknown clinic's address is the site's not-found page, with a 404", async ({ page }) => {
+  const response = await page.goto('/kliniker/ingen-sadan-klinik');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' })).toBeVisible();
+  await expect(page).toHaveTitle('Sidan hittades inte – Certifierad Klinik');
+});

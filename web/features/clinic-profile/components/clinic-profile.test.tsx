@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ClinicProfile as ClinicProfileData } from '../../../../contracts/clinics.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../testing/test-utils.tsx';
+import { ClinicProfile } from './clinic-profile.tsx';
+
+const KLARA: ClinicProfileData = {
+  id: '11111111-1111-4111-8111-111111111111',
+  slug: 'klara-hudmottagning',
+  fullName: 'Klara Hudmottagning',
+  city: 'Stockholm',
+  website: 'https://www.klarahud.se/',
+  coverImageUrl: '/api/clinics/11111111-1111-4111-8111-111111111111/cover',
+  isCertified: true,
+  description: 'Hudvård på Kungsholmen sedan 2012.',
+  address: 'Fleminggatan 1, 112 26 Stockholm',
+  contactEmail: 'hej@klarahud.se',
+  phoneNumber: '08-123 45 67',
+  certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31' },
+};
+
+/** The value of a row of a card's details, by its label. */
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('sv');
+  await i18n.loadNamespaces(['clinicProfile']);
+});
+
+describe('ClinicProfile', () => {
+  it("shows the card's data, the description, the contact details and the certificate, linked to its verification page", () => {
+    const { container } = renderWithProviders(<ClinicProfile clinic={KLARA} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Klara Hudmottagning' })).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(KLARA.coverImageUrl);
+    expect(screen.getByText('Certifierad')).toBeTruthy();
+    expect(screen.getByText('Betyg 4,9 av 5')).toBeTruthy();
+    expect(screen.getByText('Hudvård på Kungsholmen sedan 2012.')).toBeTruthy();
+
+    const website = screen.getByRole('link', { name: /^Besök webbplats ?\(öppnas i en ny flik\)$/ });
+    expect(website.getAttribute('href')).toBe('https://www.klarahud.se/');
+    expect(website.getAttribute('target')).toBe('_blank');
+    expect(detail('Adress')?.textContent).toBe('Fleminggatan 1, 112 26 Stockholm');
+    expect(within(detail('E-post') as HTMLElement).getByRole('link').getAttribute('href')).toBe('mailto:hej@klarahud.se');
+    expect(within(detail('Telefon') as HTMLElement).getByRole('link').getAttribute('href')).toBe('tel:081234567');
+    expect(within(detail('Webbplats') as HTMLElement).getByRole('link').textContent).toBe('www.klarahud.se (öppnas i en ny flik)');
+
+    expect(screen.getByText('Giltigt certifikat')).toBeTruthy();
+    expect(detail('Certifikatnummer')?.textContent).toBe('CK-2026-000001');
+    expect(detail('Giltighetstid')?.textContent).toBe('2026-01-01 – 2026-12-31');
+    expect(screen.getByRole('link', { name: 'Verifiera certifikatet' }).getAttribute('href')).toBe('/verifiera/CK-2026-000001');
+  });
+
+  it('falls back to the default cover, "Okänd stad" and no website, description or contact details', () => {
+    const { container } = renderWithProviders(
+      <ClinicProfile clinic={{ ...KLARA, city: null, website: null, coverImageUrl: null, description: null, address: null, contactEmail: null, phoneNumber: null }} />,
+    );
+
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/covers/default.svg');
+    expect(screen.getByText('Okänd stad')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Besök webbplats/ })).toBeNull();
+    expect(screen.getByText('Kliniken har ingen beskrivning än.')).toBeTruthy();
+    expect(screen.getByText('Kliniken har inte angett några kontaktuppgifter.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verifiera certifikatet' })).toBeTruthy();
+  });
+});

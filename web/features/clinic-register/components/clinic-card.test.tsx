@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { clinicCard } from '../../../testing/customer-test-utils.tsx';
+import { renderWithProviders } from '../../../testing/test-utils.tsx';
+import { ClinicCard } from './clinic-card.tsx';
+
+const KLARA = { ...clinicCard('Klara Hudmottagning', '11111111-1111-4111-8111-111111111111'), website: 'https://www.klarahud.se/' };
+
+beforeAll(async () => {
+  await i18n.changeLanguage('sv');
+  await i18n.loadNamespaces(['clinics']);
+});
+
+describe('ClinicCard', () => {
+  it("links the name to the clinic's page, beside the website link and the action, none inside another", () => {
+    renderWithProviders(<ClinicCard clinic={KLARA} action={<button type="button">Följ</button>} />);
+
+    const heading = screen.getByRole('heading', { name: 'Klara Hudmottagning' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('/kliniker/klara-hudmottagning');
+    const website = screen.getByRole('link', { name: /Besök webbplats/ });
+    expect(website.getAttribute('target')).toBe('_blank');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Följ' }).closest('a')).toBeNull();
+  });
+});
