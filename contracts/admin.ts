@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PartySchema } from './messages.ts';
 import { ClinicDocumentSchema, ClinicOwnProfileSchema, OrgNumberSchema, optionalFormatted, optionalText, WebsiteSchema } from './clinic-area.ts';
 import { EmailSchema } from './auth.ts';
 import { hasNoNul } from './clinics.ts';
@@ -160,7 +161,7 @@ export const AdminSiteContentSchema = z.strictObject({
 });
 export type AdminSiteContent = z.infer<typeof AdminSiteContentSchema>;
 
-/** POST /api/admin/messages: a message to a clinic or customer (delivery comes with the messaging issue). */
+/** POST /api/admin/messages: a message to a clinic or customer, into the team's conversation with it. */
 export const AdminMessageSchema = z.strictObject({
   recipientId: z.uuid('validation:notFound'),
   content: z.string().trim().min(1, 'validation:messageEmpty').max(5000, 'validation:messageTooLong').refine(hasNoNul, 'validation:textInvalid'),
@@ -168,10 +169,8 @@ export const AdminMessageSchema = z.strictObject({
 export const StoredMessageSchema = z.object({ id: z.uuid(), recipientId: z.uuid(), content: z.string(), createdAt: timestamp });
 
 export const LATEST_MESSAGES_COUNT = 5;
-const MessagePartySchema = z.object({ id: z.uuid(), fullName: z.string(), role: z.enum(['customer', 'clinic', 'admin']) });
-
 /** GET /api/admin/messages/latest: SPEC section 2's five latest messages, with sender and recipient. */
 export const LatestMessagesSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), sender: MessagePartySchema, recipient: MessagePartySchema, content: z.string(), isRead: z.boolean(), createdAt: timestamp })),
+  items: z.array(z.object({ id: z.uuid(), sender: PartySchema, recipient: PartySchema, content: z.string(), isRead: z.boolean(), createdAt: timestamp })),
 });
 export type LatestMessages = z.infer<typeof LatestMessagesSchema>;

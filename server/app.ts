@@ -25,6 +25,7 @@ import { certificateRoutes } from './routes/api/certificates/index.ts';
 import { clinicAreaRoutes } from './routes/api/clinic/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
 import { meAutohooks } from './routes/api/me/autohooks.ts';
+import { messageRoutes } from './routes/api/messages/index.ts';
 import { followRoutes } from './routes/api/me/follows.ts';
 import { meRoutes } from './routes/api/me/index.ts';
 import { reportRoutes } from './routes/api/me/reports.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
       await api.register(badgeRoutes, { prefix: '/badge' });
       await api.register(clinicAreaRoutes, { prefix: '/clinic' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(messageRoutes, { prefix: '/messages' });
     },
     { prefix: '/api' },
   );

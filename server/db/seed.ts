@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FileStore } from '../lib/storage/file-store.ts';
 import { clinicCertificates, dateInSweden, issueCertificate, renewalOf } from '../services/certificates.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import type { Database } from './client.ts';
-import { certificates, clinicDocuments, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
+import { certificates, clinicDocuments, conversations, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -277,11 +277,7 @@ export async function seedDemoActivity(db: Database): Promise<void> {
     .where(eq(followedClinics.userId, customerId))
     .limit(1);
   const [reported] = await db.select({ id: reports.id }).from(reports).where(eq(reports.reporterId, customerId)).limit(1);
-  const [messaged] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(or(eq(messages.senderId, customerId), eq(messages.recipientId, customerId)))
-    .limit(1);
+  const [messaged] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, customerId)).limit(1);
   if (existing || reported || messaged) return;
 
   const clinicIdOf = (name: string) => stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
@@ -303,11 +299,24 @@ export async function seedDemoActivity(db: Database): Promise<void> {
         adminResponse: 'Tack! Salongen är inte certifierad hos oss. Vi har kontaktat den och bett den ta bort uppgiften.',
       },
     ]);
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ userId: customerId, counterpartId: clinicId, lastMessageAt: new Date('2026-11-02T10:02:00Z'), createdAt: new Date('2026-11-02T09:15:00Z') })
+      .returning({ id: conversations.id });
+    if (!conversation) return;
     await tx.insert(messages).values([
-      { senderId: customerId, recipientId: clinicId, content: 'Hej! Erbjuder ni laserbehandling mot pigmentfläckar?', createdAt: new Date('2026-11-02T09:15:00Z') },
       {
+        conversationId: conversation.id,
+        senderId: customerId,
+        fromSideA: true,
+        content: 'Hej! Erbjuder ni laserbehandling mot pigmentfläckar?',
+        readAt: new Date('2026-11-02T09:40:00Z'),
+        createdAt: new Date('2026-11-02T09:15:00Z'),
+      },
+      {
+        conversationId: conversation.id,
         senderId: clinicId,
-        recipientId: customerId,
+        fromSideA: false,
         content: 'Hej! Ja, vi börjar alltid med en kostnadsfri konsultation. Välkommen att höra av dig.',
         createdAt: new Date('2026-11-02T10:02:00Z'),
       },

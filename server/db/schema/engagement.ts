@@ -1,4 +1,5 @@
-import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
 
 export const followedClinics = pgTable(
@@ -45,23 +46,53 @@ export const reports = pgTable(
   ],
 );
 
+/**
+ * A conversation between two parties (issue 11). Side A is `user_id`, a person, or, when it is null, a
+ * guest of the contact form (`guest_email`). Side B is `counterpart_id`, a person (a clinic written to
+ * by a customer), or, when it is null, the certification body's team: every admin reads and answers it.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    counterpartId: uuid('counterpart_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    guestEmail: text('guest_email'),
+    guestName: text('guest_name'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One conversation per pair of people, and one per person with the team.
+    uniqueIndex('conversations_pair_idx').on(t.userId, t.counterpartId).where(sql`${t.counterpartId} IS NOT NULL`),
+    uniqueIndex('conversations_team_idx').on(t.userId).where(sql`${t.counterpartId} IS NULL AND ${t.userId} IS NOT NULL`),
+    // The inboxes, newest conversation first: a person's on either side, and the team's.
+    index('conversations_user_idx').on(t.userId, t.lastMessageAt),
+    index('conversations_counterpart_idx').on(t.counterpartId, t.lastMessageAt),
+    index('conversations_team_inbox_idx').on(t.lastMessageAt).where(sql`${t.counterpartId} IS NULL`),
+  ],
+);
+
 export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
+    conversationId: uuid('conversation_id')
       .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Who wrote it: a person of side A or B, an admin for the team; null for a guest. */
+    senderId: uuid('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** Written by side A (`user_id` or the guest); otherwise by side B. */
+    fromSideA: boolean('from_side_a').notNull(),
     content: text('content').notNull(),
-    isRead: boolean('is_read').notNull().default(false),
+    /** When the other side opened it; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_created_idx').on(t.createdAt),
-    index('messages_sender_idx').on(t.senderId),
-    index('messages_recipient_idx').on(t.recipientId),
+    // A thread, newest first (keyset pages), and its unread messages.
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    index('messages_unread_idx').on(t.conversationId, t.fromSideA).where(sql`${t.readAt} IS NULL`),
   ],
 );

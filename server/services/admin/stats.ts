@@ -10,7 +10,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     sql`SELECT count(*) FILTER (WHERE ${profiles.role} = 'clinic')::int AS clinics,
                count(*) FILTER (WHERE ${profiles.role} = 'customer')::int AS customers,
                count(*) FILTER (WHERE ${profiles.role} = 'clinic' AND ${profiles.applicationStatus} = 'Väntar')::int AS pending,
-               (SELECT count(*) FROM ${messages} WHERE NOT ${messages.isRead})::int AS unread
+               (SELECT count(*) FROM ${messages} WHERE ${messages.readAt} IS NULL)::int AS unread
         FROM ${profiles}`,
   );
   return { clinics: row?.clinics ?? 0, customers: row?.customers ?? 0, pendingApplications: row?.pending ?? 0, unreadMessages: row?.unread ?? 0 };

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { AdminClinicPageSchema, AdminStatsSchema, AdminUserPageSchema, ApplicationListSchema, ClinicReviewSchema, LatestMessagesSchema } from '../../../../contracts/admin.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
-import { auditLog, messages, profiles } from '../../../db/schema/index.ts';
+import { auditLog, conversations, messages, profiles } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
@@ -234,7 +234,10 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     expect(empty.json().error.issues[0].message).toBe('Meddelandet kan inte vara tomt.');
     const sent = await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: clinic.id, content: 'Hej!' } });
     expect(sent.statusCode).toBe(201);
-    expect(await t.db.select({ content: messages.content, recipientId: messages.recipientId }).from(messages)).toEqual([{ content: 'Hej!', recipientId: clinic.id }]);
+    // Into the team's conversation with the clinic, written by the admin for the team (side B).
+    expect(
+      await t.db.select({ content: messages.content, userId: conversations.userId, counterpartId: conversations.counterpartId, fromSideA: messages.fromSideA }).from(messages).innerJoin(conversations, eq(conversations.id, messages.conversationId)),
+    ).toEqual([{ content: 'Hej!', userId: clinic.id, counterpartId: null, fromSideA: false }]);
     expect((await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: SOME_ID, content: 'x' } })).statusCode).toBe(404);
     expect(AdminStatsSchema.parse((await call(admin.token, { url: '/api/admin/stats' })).json()).unreadMessages).toBe(1);
     for (const index of [1, 2, 3, 4, 5]) {
@@ -242,6 +245,6 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     }
     const latest = LatestMessagesSchema.parse((await call(admin.token, { url: '/api/admin/messages/latest' })).json());
     expect(latest.items.map((item) => item.content)).toEqual(['Meddelande 5', 'Meddelande 4', 'Meddelande 3', 'Meddelande 2', 'Meddelande 1']);
-    expect(latest.items[0]).toMatchObject({ sender: { id: admin.id, fullName: 'Chefen', role: 'admin' }, recipient: { id: clinic.id, role: 'clinic' }, isRead: false });
+    expect(latest.items[0]).toMatchObject({ sender: { kind: 'user', id: admin.id, fullName: 'Chefen', role: 'admin' }, recipient: { kind: 'user', id: clinic.id, role: 'clinic' }, isRead: false });
   });
 });

@@ -1,6 +1,7 @@
 import { Building2Icon, ClipboardCheckIcon, type LucideIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Party } from '../../../../contracts/messages.ts';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../../contracts/admin.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -57,6 +58,10 @@ function Stats() {
 /** SPEC section 2: the five latest messages with sender, recipient, content and time. */
 function LatestMessages() {
   const { t } = useTranslation(['admin', 'dashboard', 'common']);
+  const partyLabel = (party: Party) => {
+    if (party.kind === 'user') return t('admin:overview.latestMessages.party.user', { name: party.fullName, role: t(`dashboard:roles.${party.role}`) });
+    return party.kind === 'team' ? t('admin:overview.latestMessages.party.team') : t('admin:overview.latestMessages.party.guest', { name: party.name || party.email });
+  };
   const messages = useLatestMessages();
   const items = messages.data?.items ?? [];
   return (
@@ -85,12 +90,7 @@ function LatestMessages() {
               <li key={message.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
                   <span className="font-medium">
-                    {t('admin:overview.latestMessages.fromTo', {
-                      sender: message.sender.fullName,
-                      senderRole: t(`dashboard:roles.${message.sender.role}`),
-                      recipient: message.recipient.fullName,
-                      recipientRole: t(`dashboard:roles.${message.recipient.role}`),
-                    })}
+                    {t('admin:overview.latestMessages.fromTo', { sender: partyLabel(message.sender), recipient: partyLabel(message.recipient) })}
                   </span>
                   <time dateTime={message.createdAt} className="text-muted-foreground tabular-nums">
                     {formatDateTime(message.createdAt)}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { hasNoNul } from './clinics.ts';
+import { ROLES } from './constants.ts';
+
+// Messaging (issue 11): conversations between two parties. A party is a person with an account, the
+// certification body's team (every admin reads and answers its conversations), or a guest who wrote
+// through the contact form. Who may start a conversation with whom is the server's rule
+// (server/services/messages/rules.ts).
+
+export const MESSAGE_MAX_LENGTH = 5000;
+export const CONVERSATION_PAGE_SIZE = 20;
+export const THREAD_PAGE_SIZE = 30;
+
+export const MessageContentSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation:messageEmpty')
+  .max(MESSAGE_MAX_LENGTH, 'validation:messageTooLong')
+  .refine(hasNoNul, 'validation:textInvalid');
+
+export const PartySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), id: z.uuid(), fullName: z.string(), role: z.enum(ROLES) }),
+  /** The certification body: the admins, together. */
+  z.object({ kind: z.literal('team') }),
+  /** Someone without an account, from the contact form: answered by email. */
+  z.object({ kind: z.literal('guest'), email: z.string(), name: z.string() }),
+]);
+export type Party = z.infer<typeof PartySchema>;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const MessageSchema = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  /** Written by the party reading it (for an admin: by the team). */
+  fromMe: z.boolean(),
+  /** Who wrote it: the person's name, or the admin's for the team. */
+  senderName: z.string(),
+  content: z.string(),
+  createdAt: timestamp,
+  /** When the other party opened the conversation after it arrived; null while unread. */
+  readAt: timestamp.nullable(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSummarySchema = z.object({
+  id: z.uuid(),
+  /** The other party, as the reader sees it. */
+  counterpart: PartySchema,
+  lastMessage: MessageSchema.pick({ content: true, createdAt: true, fromMe: true }),
+  /** Messages to the reader that it has not opened. */
+  unread: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+const pageNumber = z.coerce.number({ error: 'validation:invalidRequest' }).int('validation:invalidRequest').min(1, 'validation:invalidRequest').max(10_000, 'validation:invalidRequest').default(1);
+
+/** GET /api/messages/conversations: newest conversation first, a page at a time. */
+export const ConversationListQuerySchema = z.object({ page: pageNumber });
+export const ConversationListSchema = z.object({
+  items: z.array(ConversationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Unread messages in all the reader's conversations: the menu's count. */
+  unreadTotal: z.number().int(),
+});
+export type ConversationList = z.infer<typeof ConversationListSchema>;
+
+export const ConversationParamsSchema = z.object({ id: z.uuid('validation:notFound') });
+
+/** GET /api/messages/conversations/:id/messages: newest first; `before` is the last page's cursor. */
+export const ThreadQuerySchema = z.object({ before: z.string().max(200).optional() });
+export const ThreadPageSchema = z.object({
+  conversation: ConversationSummarySchema,
+  items: z.array(MessageSchema),
+  /** Older messages exist: ask again with this as `before`. */
+  nextCursor: z.string().nullable(),
+});
+export type ThreadPage = z.infer<typeof ThreadPageSchema>;
+
+/** POST /api/messages: starts a conversation (or continues the one there is) with a person or the team. */
+export const NewMessageSchema = z.strictObject({
+  to: z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('user'), id: z.uuid('validation:notFound') }), z.strictObject({ kind: z.literal('team') })], {
+    error: 'validation:invalidRequest',
+  }),
+  content: MessageContentSchema,
+});
+export type NewMessage = z.infer<typeof NewMessageSchema>;
+
+/** POST /api/messages/conversations/:id/messages: a reply in a conversation the writer is part of. */
+export const ReplySchema = z.strictObject({ content: MessageContentSchema });
+
+export const SentMessageSchema = z.object({ conversationId: z.uuid(), message: MessageSchema });
+export type SentMessage = z.infer<typeof SentMessageSchema>;
+
+/** GET /api/messages/unread and the answer to marking a conversation read. */
+export const UnreadSchema = z.object({ unreadTotal: z.number().int() });
+export type Unread = z.infer<typeof UnreadSchema>;

@@ -1,0 +1,285 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../contracts/constants.ts';
+import {
+  CONVERSATION_PAGE_SIZE,
+  type ConversationList,
+  type ConversationSummary,
+  type Message,
+  type NewMessage,
+  type Party,
+  type SentMessage,
+  THREAD_PAGE_SIZE,
+  type ThreadPage,
+} from '../../../contracts/messages.ts';
+import { queryRows, type Database } from '../../db/client.ts';
+import { conversations, messages, profiles } from '../../db/schema/index.ts';
+
+// Conversations between two sides (server/db/schema/engagement.ts): side A a person or a guest, side B
+// a person or the team. An admin reads every conversation with the team; a person reads those it is on
+// either side of. Who may start one with whom (issue 11): an admin with any customer or clinic; a
+// customer with a certified, public clinic and with the team; a clinic with the team, and it answers
+// the customers who wrote to it.
+
+/** The signed-in person reading or writing. */
+export interface Reader {
+  id: string;
+  role: Role;
+}
+
+export class MessagingError extends Error {
+  readonly status: 403 | 404;
+  readonly code: 'not_found' | 'recipient_not_allowed';
+
+  constructor(status: MessagingError['status'], code: MessagingError['code']) {
+    super(code);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type ConversationRow = typeof conversations.$inferSelect;
+
+/** The conversations a reader may open: the team's for an admin, its own for anyone else. */
+function inboxOf(reader: Reader): SQL | undefined {
+  return reader.role === 'admin' ? isNull(conversations.counterpartId) : or(eq(conversations.userId, reader.id), eq(conversations.counterpartId, reader.id));
+}
+
+/** The same inbox for the raw queries, where conversations are `c`. */
+const inboxSql = (reader: Reader): SQL => (reader.role === 'admin' ? sql`c.counterpart_id IS NULL` : sql`(c.user_id = ${reader.id} OR c.counterpart_id = ${reader.id})`);
+
+/** Whether a message was written by the reader's side: side A when the reader is `user_id`. */
+const readerIsSideA = (reader: Reader, conversation: Pick<ConversationRow, 'userId'>) => reader.role !== 'admin' && conversation.userId === reader.id;
+
+/** Unread for the reader: not opened, and written by the other side (SQL, for a conversation `c`). */
+const unreadForReader = (reader: Reader) => sql`m.read_at IS NULL AND m.from_side_a = (c.user_id IS DISTINCT FROM ${reader.role === 'admin' ? null : reader.id}::uuid)`;
+
+interface SummaryRow extends Record<string, unknown> {
+  id: string;
+  user_id: string | null;
+  counterpart_id: string | null;
+  guest_email: string | null;
+  guest_name: string | null;
+  a_name: string | null;
+  a_role: Role | null;
+  b_name: string | null;
+  b_role: Role | null;
+  last_content: string;
+  last_created_at: Date | string;
+  last_from_side_a: boolean;
+  unread: number;
+  total: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function counterpartOf(reader: Reader, row: SummaryRow): Party {
+  if (readerIsSideA(reader, { userId: row.user_id })) {
+    return row.counterpart_id ? { kind: 'user', id: row.counterpart_id, fullName: row.b_name ?? '', role: row.b_role ?? 'clinic' } : { kind: 'team' };
+  }
+  return row.user_id ? { kind: 'user', id: row.user_id, fullName: row.a_name ?? '', role: row.a_role ?? 'customer' } : { kind: 'guest', email: row.guest_email ?? '', name: row.guest_name ?? '' };
+}
+
+function toSummary(reader: Reader, row: SummaryRow): ConversationSummary {
+  const sideA = readerIsSideA(reader, { userId: row.user_id });
+  return {
+    id: row.id,
+    counterpart: counterpartOf(reader, row),
+    lastMessage: { content: row.last_content, createdAt: iso(row.last_created_at), fromMe: row.last_from_side_a === sideA },
+    unread: row.unread,
+  };
+}
+
+function summaryQuery(reader: Reader, where: SQL, page = 1): SQL {
+  return sql`
+    SELECT c.id, c.user_id, c.counterpart_id, c.guest_email, c.guest_name,
+           a.full_name AS a_name, a.role AS a_role, b.full_name AS b_name, b.role AS b_role,
+           last.content AS last_content, last.created_at AS last_created_at, last.from_side_a AS last_from_side_a,
+           (SELECT count(*)::int FROM ${messages} m WHERE m.conversation_id = c.id AND ${unreadForReader(reader)}) AS unread,
+           count(*) OVER ()::int AS total
+    FROM ${conversations} c
+    LEFT JOIN ${profiles} a ON a.id = c.user_id
+    LEFT JOIN ${profiles} b ON b.id = c.counterpart_id
+    JOIN LATERAL (
+      SELECT content, created_at, from_side_a FROM ${messages} WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1
+    ) last ON true
+    WHERE ${where}
+    ORDER BY c.last_message_at DESC, c.id DESC
+    LIMIT ${CONVERSATION_PAGE_SIZE} OFFSET ${(page - 1) * CONVERSATION_PAGE_SIZE}`;
+}
+
+/** Unread messages in all the reader's conversations. */
+export async function unreadTotal(db: Database, reader: Reader): Promise<number> {
+  const [row] = await queryRows<{ unread: number }>(
+    db,
+    sql`SELECT count(*)::int AS unread FROM ${messages} m JOIN ${conversations} c ON c.id = m.conversation_id WHERE ${inboxSql(reader)} AND ${unreadForReader(reader)}`,
+  );
+  return row?.unread ?? 0;
+}
+
+/** GET /api/messages/conversations: the reader's inbox, newest conversation first. */
+export async function listConversations(db: Database, reader: Reader, page: number): Promise<ConversationList> {
+  const rows = await queryRows<SummaryRow>(db, summaryQuery(reader, inboxSql(reader), page));
+  return { items: rows.map((row) => toSummary(reader, row)), total: rows[0]?.total ?? 0, page, pageSize: CONVERSATION_PAGE_SIZE, unreadTotal: await unreadTotal(db, reader) };
+}
+
+/** The conversation if the reader is one of its sides; a stranger cannot tell it from one that does not exist. */
+async function conversationFor(db: Pick<Database, 'select'>, reader: Reader, conversationId: string): Promise<ConversationRow> {
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), inboxOf(reader)));
+  if (!conversation) throw new MessagingError(404, 'not_found');
+  return conversation;
+}
+
+async function summaryOf(db: Database, reader: Reader, conversationId: string): Promise<ConversationSummary> {
+  const [row] = await queryRows<SummaryRow>(db, summaryQuery(reader, sql`c.id = ${conversationId}`));
+  if (!row) throw new MessagingError(404, 'not_found');
+  return toSummary(reader, row);
+}
+
+interface MessageRow {
+  id: string;
+  conversationId: string;
+  fromSideA: boolean;
+  content: string;
+  createdAt: Date;
+  readAt: Date | null;
+  senderName: string | null;
+}
+
+function toMessage(reader: Reader, conversation: Pick<ConversationRow, 'userId' | 'guestName'>, row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    fromMe: row.fromSideA === readerIsSideA(reader, conversation),
+    senderName: row.senderName ?? conversation.guestName ?? '',
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  fromSideA: messages.fromSideA,
+  content: messages.content,
+  createdAt: messages.createdAt,
+  readAt: messages.readAt,
+  senderName: profiles.fullName,
+};
+
+const encodeCursor = (row: MessageRow) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && !Number.isNaN(Date.parse(String(value[0]))) && /^[0-9a-f-]{36}$/i.test(String(value[1]))) {
+      return [String(value[0]), String(value[1])];
+    }
+  } catch {
+    // Not a cursor of ours: answered as the first page would not be; refused below.
+  }
+  return undefined;
+}
+
+/** GET /api/messages/conversations/:id/messages: a page of the thread, newest first. */
+export async function threadPage(db: Database, reader: Reader, conversationId: string, before?: string): Promise<ThreadPage> {
+  const conversation = await conversationFor(db, reader, conversationId);
+  const cursor = before === undefined ? undefined : decodeCursor(before);
+  if (before !== undefined && !cursor) throw new MessagingError(404, 'not_found');
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(profiles, eq(profiles.id, messages.senderId))
+    .where(and(eq(messages.conversationId, conversationId), cursor ? sql`(${messages.createdAt}, ${messages.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : undefined))
+    .orderBy(sql`${messages.createdAt} DESC, ${messages.id} DESC`)
+    .limit(THREAD_PAGE_SIZE + 1);
+  const page = rows.slice(0, THREAD_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    conversation: await summaryOf(db, reader, conversationId),
+    items: page.map((row) => toMessage(reader, conversation, row)),
+    nextCursor: rows.length > THREAD_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
+}
+
+/** POST /api/messages/conversations/:id/read: the reader has opened it; its messages to the reader are read now. */
+export async function markConversationRead(db: Database, reader: Reader, conversationId: string, now = new Date()): Promise<number> {
+  const conversation = await conversationFor(db, reader, conversationId);
+  await db
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(eq(messages.conversationId, conversationId), isNull(messages.readAt), eq(messages.fromSideA, !readerIsSideA(reader, conversation))));
+  return unreadTotal(db, reader);
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Stores a message in a conversation and moves it to the top of both inboxes. */
+async function append(tx: Transaction, reader: Reader, conversation: ConversationRow, content: string, now: Date): Promise<MessageRow> {
+  const fromSideA = readerIsSideA(reader, conversation);
+  const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId: reader.id, fromSideA, content, createdAt: now }).returning();
+  await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
+  if (!row) throw new Error('The message was not stored');
+  const [sender] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, reader.id));
+  return { ...row, senderName: sender?.fullName ?? null };
+}
+
+/** POST /api/messages/conversations/:id/messages: a reply by either side. */
+export async function reply(db: Database, reader: Reader, conversationId: string, content: string, now = new Date()): Promise<SentMessage> {
+  return db.transaction(async (tx) => {
+    const conversation = await conversationFor(tx, reader, conversationId);
+    const row = await append(tx, reader, conversation, content, now);
+    return { conversationId, message: toMessage(reader, conversation, row) };
+  });
+}
+
+/** The two sides of a new conversation from `reader` to `to`, or why it may not be started. */
+async function sidesFor(db: Pick<Database, 'select'>, reader: Reader, to: NewMessage['to']): Promise<{ userId: string; counterpartId: string | null }> {
+  if (to.kind === 'team') {
+    if (reader.role === 'admin') throw new MessagingError(403, 'recipient_not_allowed');
+    return { userId: reader.id, counterpartId: null };
+  }
+  const [recipient] = await db
+    .select({ id: profiles.id, role: profiles.role, isCertified: profiles.isCertified, isPublic: profiles.isPublic })
+    .from(profiles)
+    .where(eq(profiles.id, to.id));
+  if (!recipient || recipient.id === reader.id) throw new MessagingError(404, 'not_found');
+  if (reader.role === 'admin') {
+    if (recipient.role === 'admin') throw new MessagingError(403, 'recipient_not_allowed');
+    return { userId: recipient.id, counterpartId: null };
+  }
+  if (reader.role === 'customer' && recipient.role === 'clinic' && recipient.isCertified && recipient.isPublic) return { userId: reader.id, counterpartId: recipient.id };
+  // A clinic answers a customer who wrote to it: that conversation exists already.
+  if (reader.role === 'clinic' && recipient.role === 'customer') {
+    const [existing] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.userId, recipient.id), eq(conversations.counterpartId, reader.id)));
+    if (existing) return { userId: recipient.id, counterpartId: reader.id };
+  }
+  throw new MessagingError(403, 'recipient_not_allowed');
+}
+
+/** POST /api/messages: writes to a person or the team, in the conversation there is or a new one. */
+export async function sendMessage(db: Database, reader: Reader, { to, content }: NewMessage, now = new Date()): Promise<SentMessage> {
+  const sides = await sidesFor(db, reader, to);
+  return db.transaction(async (tx) => {
+    const existing = () =>
+      tx
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.userId, sides.userId), sides.counterpartId ? eq(conversations.counterpartId, sides.counterpartId) : isNull(conversations.counterpartId)));
+    let [conversation] = await existing();
+    if (!conversation) {
+      // Two first messages at once: the unique indexes keep one conversation, and both land in it.
+      await tx.insert(conversations).values({ ...sides, lastMessageAt: now, createdAt: now }).onConflictDoNothing();
+      [conversation] = await existing();
+    }
+    if (!conversation) throw new Error('The conversation was not stored');
+    const row = await append(tx, reader, conversation, content, now);
+    return { conversationId: conversation.id, message: toMessage(reader, conversation, row) };
+  });
+}
