@@ -89,6 +89,9 @@ function demoClinicEmail(index: number): string {
   return `klinik${String(index + 1).padStart(2, '0')}@demo.certifieradklinik.se`;
 }
 
+/** The id of the demo clinic of this name. */
+const clinicIdNamed = (name: string) => stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
+
 const DEMO_DENIAL_REASON =
   'Försäkringsbrevet gäller inte för laserbehandlingar, och utbildningsintyg saknas för två av tre behandlare. Ladda upp ett giltigt försäkringsbrev och intygen och skicka sedan in ansökan igen.';
 
@@ -280,15 +283,14 @@ export async function seedDemoActivity(db: Database): Promise<void> {
   const [messaged] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, customerId)).limit(1);
   if (existing || reported || messaged) return;
 
-  const clinicIdOf = (name: string) => stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
-  const followed = ['Klara Hudmottagning', 'Åkerblads Hudvård', 'Linnéa Skinclinic'].map(clinicIdOf);
+  const followed = ['Klara Hudmottagning', 'Åkerblads Hudvård', 'Linnéa Skinclinic'].map(clinicIdNamed);
   await db.transaction(async (tx) => {
     await tx.insert(followedClinics).values(followed.map((id) => ({ userId: customerId, clinicId: id })));
     await tx.insert(reports).values([
       {
         reporterId: customerId,
         clinicName: 'Söders Estetik',
-        clinicId: clinicIdOf('Söders Estetik'),
+        clinicId: clinicIdNamed('Söders Estetik'),
         content: 'Behandlaren bytte inte handskar mellan två kunder, och jag fick ingen information om eftervård.',
       },
       {
@@ -335,8 +337,6 @@ export async function seedDemoCertificates(db: Database): Promise<void> {
   }
   await seedDemoCertificateHistory(db);
 }
-
-const clinicIdNamed = (name: string) => stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
 
 /**
  * What the verification page and the admin show besides active certificates: last year's expired

@@ -10,7 +10,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text safe inside HTML or XML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside a <script>: no `<` can close the element early (`</script>`, `<!--`). */
 const scriptSafeJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

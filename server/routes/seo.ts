@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../lib/html-head.ts';
 import { registerClinicCount, registerClinicSlugs, SITEMAP_CLINICS_PER_FILE } from '../services/public-profiles.ts';
 import { clinicPagePath } from '../services/page-heads.ts';
 
 /** The public pages of the site that search engines should know (SPEC section 2), besides the clinics. */
 const PUBLIC_PAGES = ['/', '/kliniker', '/verifiera', '/om-oss', '/for-kliniker', '/for-kunder', '/vanliga-fragor', '/kontakta-oss'];
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 function urlSet(entries: { loc: string; lastmod?: string }[]): string {
-  const urls = entries.map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map(({ loc, lastmod }) => `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
   return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -35,7 +35,7 @@ export const seoRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, { 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const files = Math.max(1, Math.ceil((await registerClinicCount(app.db)) / SITEMAP_CLINICS_PER_FILE));
     const sitemaps = ['/sitemaps/pages.xml', ...Array.from({ length: files }, (_, index) => `/sitemaps/clinics-${index + 1}.xml`)];
-    const body = `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${sitemaps.map((path) => `<sitemap><loc>${escapeXml(absolute(path))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+    const body = `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${sitemaps.map((path) => `<sitemap><loc>${escapeHtml(absolute(path))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', cached).send(body);
   });
 

@@ -2,14 +2,13 @@ import en from '../../contracts/locales/en/badge.json' with { type: 'json' };
 import sv from '../../contracts/locales/sv/badge.json' with { type: 'json' };
 import type { Badge } from '../../contracts/certificates.ts';
 import type { Language } from '../../contracts/constants.ts';
+import { escapeHtml } from '../lib/html-head.ts';
 import { verificationPagePath } from './page-heads.ts';
 
 // /badge?id= as one small HTML page from the server (issue 9: under 50 KB): no script, no font and no
 // stylesheet to fetch, so an embedding site shows it at once. Texts are the web app's badge namespace.
 
 const TEXTS: Record<Language, typeof sv> = { sv, en };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // lucide's shield-check, as the app's CertificateBadge shows it.
 const SHIELD =

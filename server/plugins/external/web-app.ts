@@ -53,14 +53,19 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
           res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
       // The pages crawlers index (issue 9) get their title, description and structured data from the
       // server, and an unknown clinic or certificate a 404 status, since crawlers do not run the app.
-      app.get<{ Params: { slug: string } }>('/kliniker/:slug', { schema: { hide: true } }, async (request, reply) => {
-        const clinic = request.params.slug.length <= 200 ? await clinicProfileBySlug(app.db, request.params.slug) : undefined;
+      // Wildcards rather than parameters: a parameter longer than maxParamLength would miss the route.
+      app.get<{ Params: { '*': string } }>('/kliniker/*', { schema: { hide: true } }, async (request, reply) => {
+        const slug = request.params['*'];
+        if (!slug) return sendApp(reply);
+        const clinic = slug.length <= 200 ? await clinicProfileBySlug(app.db, slug) : undefined;
         return clinic ? sendPage(reply, 200, clinicProfileHead(clinic, siteUrl)) : sendPage(reply, 404, NOT_FOUND_HEAD);
       });
-      app.get<{ Params: { number: string } }>('/verifiera/:number', { schema: { hide: true } }, async (request, reply) => {
-        const number = request.params.number.trim().toUpperCase();
+      app.get<{ Params: { '*': string } }>('/verifiera/*', { schema: { hide: true } }, async (request, reply) => {
+        const number = request.params['*'].trim().toUpperCase();
+        if (!number) return sendApp(reply);
         const certificate = CERTIFICATE_NUMBER_PATTERN.test(number) ? await verifyCertificate(app.db, number) : undefined;
         return certificate ? sendPage(reply, 200, verificationHead(certificate, siteUrl)) : sendPage(reply, 404, UNKNOWN_CERTIFICATE_HEAD);
       });
@@ -69,9 +74,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         const pathname = request.url.split('?')[0] ?? '/';
         const isPage = !/^\/(api|auth)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
         if (!isPage) return sendNotFound(request, reply);
-        // A clinic or certificate address too long for the routes above (maxParamLength) is unknown too.
-        if (/^\/(kliniker|verifiera)\/./.test(pathname)) return sendPage(reply, 404, pathname.startsWith('/verifiera/') ? UNKNOWN_CERTIFICATE_HEAD : NOT_FOUND_HEAD);
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return sendApp(reply);
       });
     }
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
