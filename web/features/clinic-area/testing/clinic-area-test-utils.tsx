@@ -1,56 +1,9 @@
 import type { ReactElement } from 'react';
-import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { renderWithProviders } from '../../../testing/test-utils.tsx';
+import { CLINIC_ID } from '../../../testing/clinic-profile-fixtures.ts';
 import { ClinicSessionProvider } from '../components/clinic-session.tsx';
 
-export const CLINIC_ID = '6c4b3a1e-2f55-4d1e-9c0e-2d6f1f0a9b11';
-
-/** A clinic as GET /api/clinic/profile answers it right after registering (SPEC: Väntar, only its name filled). */
-export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): ClinicOwnProfile {
-  return {
-    id: CLINIC_ID,
-    email: 'klinik@example.se',
-    fullName: 'Hudkliniken Ljusglimt',
-    description: null,
-    city: null,
-    coverImageUrl: null,
-    companyName: null,
-    orgNumber: null,
-    website: null,
-    address: null,
-    contactPerson: null,
-    contactEmail: null,
-    phoneNumber: null,
-    discountCode: null,
-    criteria: { c1: false, c2: false, c3: false, c4: false, c5: false, c6: false },
-    isPublic: false,
-    isCertified: false,
-    applicationStatus: 'Väntar',
-    submittedAt: null,
-    decidedAt: null,
-    denialReason: null,
-    certifiedAt: null,
-    documentCount: 0,
-    certificate: null,
-    nextCertificate: null,
-    renewal: null,
-    ...overrides,
-  };
-}
-
-/** A profile with everything sending the application in needs, and one document. */
-export const completeApplication = (overrides: Partial<ClinicOwnProfile> = {}) =>
-  clinicProfile({
-    companyName: 'Ljusglimt AB',
-    orgNumber: '556677-8899',
-    website: 'https://ljusglimt.example',
-    address: 'Storgatan 1, 111 22 Stockholm',
-    contactPerson: 'Åsa Öberg',
-    contactEmail: 'asa@ljusglimt.example',
-    criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-    documentCount: 1,
-    ...overrides,
-  });
+export { CLINIC_ID, clinicProfile, completeApplication } from '../../../testing/clinic-profile-fixtures.ts';
 
 /** Renders as a page of the clinic area, signed in as CLINIC_ID. */
 export const renderInClinicArea = (ui: ReactElement) => renderWithProviders(<ClinicSessionProvider clinicId={CLINIC_ID}>{ui}</ClinicSessionProvider>);

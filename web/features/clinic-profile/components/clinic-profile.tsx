@@ -1,18 +1,15 @@
-import { ArrowRightIcon, BadgeCheckIcon, ExternalLinkIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon, StarIcon } from 'lucide-react';
+import { ArrowRightIcon, BadgeCheckIcon, ExternalLinkIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClinicProfile as ClinicProfileData } from '../../../../contracts/clinics.ts';
-import { DISPLAYED_RATING } from '../../../../contracts/constants.ts';
+import { DEFAULT_COVER_IMAGE, DisplayedRating } from '../../../components/displayed-rating.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { verificationHref } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format.ts';
-
-// The register card's image for a clinic without a cover of its own (SPEC section 2, "Clinic card").
-const DEFAULT_COVER = '/images/covers/default.svg';
 
 /** `https://www.klara.se/` → `www.klara.se`: what a person reads; the link keeps the whole address. */
 function websiteLabel(website: string): string {
@@ -28,15 +25,14 @@ function websiteLabel(website: string): string {
  * contact details and the certificate in force, which anyone can verify.
  */
 export function ClinicProfile({ clinic }: { clinic: ClinicProfileData }) {
-  const { t, i18n } = useTranslation('clinicProfile');
+  const { t } = useTranslation('clinicProfile');
   const aboutId = useId();
-  const rating = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE', { minimumFractionDigits: 1 }).format(DISPLAYED_RATING);
   const hasContact = Boolean(clinic.address || clinic.contactEmail || clinic.phoneNumber || clinic.website);
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <img
-        src={clinic.coverImageUrl ?? DEFAULT_COVER}
+        src={clinic.coverImageUrl ?? DEFAULT_COVER_IMAGE}
         alt=""
         width={1280}
         height={480}
@@ -56,11 +52,7 @@ export function ClinicProfile({ clinic }: { clinic: ClinicProfileData }) {
               <MapPinIcon className="size-4" aria-hidden />
               {clinic.city ?? t('unknownCity')}
             </p>
-            <p className="inline-flex items-center gap-1 font-medium">
-              <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-              <span className="sr-only">{t('rating', { rating })}</span>
-              <span aria-hidden>{rating}</span>
-            </p>
+            <DisplayedRating label={(rating) => t('rating', { rating })} />
           </div>
         </div>
         {clinic.website ? (

@@ -1,23 +1,20 @@
-import { BadgeCheckIcon, ExternalLinkIcon, MapPinIcon, StarIcon } from 'lucide-react';
+import { BadgeCheckIcon, ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
-import { DISPLAYED_RATING } from '../../../../contracts/constants.ts';
+import { DEFAULT_COVER_IMAGE, DisplayedRating } from '../../../components/displayed-rating.tsx';
 import { clinicProfileHref } from '../../../config/paths.ts';
-
-const DEFAULT_COVER = '/images/covers/default.svg';
 
 /**
  * SPEC "Clinic card": used by the register, the featured list and the followed list. `action` is the
  * app layer's slot (the follow button, for signed-in customers only).
  */
 export function ClinicCard({ clinic, action }: { clinic: ClinicCardData; action?: ReactNode }) {
-  const { t, i18n } = useTranslation('clinics');
-  const rating = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE', { minimumFractionDigits: 1 }).format(DISPLAYED_RATING);
+  const { t } = useTranslation('clinics');
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <img src={clinic.coverImageUrl ?? DEFAULT_COVER} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full bg-muted object-cover" />
+      <img src={clinic.coverImageUrl ?? DEFAULT_COVER_IMAGE} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full bg-muted object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           {/* The name alone is the link to the clinic's page: the follow button and the website link stay controls of their own. */}
@@ -26,11 +23,7 @@ export function ClinicCard({ clinic, action }: { clinic: ClinicCardData; action?
               {clinic.fullName}
             </Link>
           </h3>
-          <p className="inline-flex items-center gap-1 text-sm font-medium">
-            <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-            <span className="sr-only">{t('card.rating', { rating })}</span>
-            <span aria-hidden>{rating}</span>
-          </p>
+          <DisplayedRating label={(rating) => t('card.rating', { rating })} className="text-sm" />
         </div>
         {clinic.isCertified ? (
           <p className="inline-flex w-fit items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
