@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signUpThroughApi, test } from './fixtures.ts';
+import { clinicWithApplication, expect, test } from './fixtures.ts';
 
 // The certification from both sides (issue #8): a clinic sends its application in, the admin denies it
 // with a reason, the clinic reads it, corrects and sends in again, the admin approves, and the clinic is
@@ -8,27 +8,9 @@ import { expect, signUpThroughApi, test } from './fixtures.ts';
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** A clinic that has filled in its application and uploaded a document, through the API its pages use. */
+/** A clinic that has filled in its application, uploaded a document and published its page. */
 async function clinicReadyToSend(request: APIRequestContext, name: string) {
-  const { account, session } = await signUpThroughApi(request, 'clinic', name);
-  const headers = { authorization: `Bearer ${session.access_token}` };
-  const application = await request.patch('/api/clinic/application', {
-    headers,
-    data: {
-      companyName: `${name} AB`,
-      orgNumber: '556677-8899',
-      website: 'https://flodet.example',
-      address: 'Storgatan 1, 222 22 Lund',
-      contactPerson: 'Åsa Öberg',
-      contactEmail: 'asa@flodet.example',
-      criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-    },
-  });
-  expect(application.ok()).toBe(true);
-  const upload = await request.post('/api/clinic/documents', { headers, multipart: { file: { name: 'Försäkringsbrev.pdf', mimeType: 'application/pdf', buffer: PDF } } });
-  expect(upload.status()).toBe(201);
+  const { account, headers } = await clinicWithApplication(request, name);
   const visibility = await request.put('/api/clinic/visibility', { headers, data: { isPublic: true } });
   expect(visibility.ok()).toBe(true);
   return { account, headers };

@@ -1,35 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
 import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
-import { ensureAdmin, expect, signInThroughApi, signUpThroughApi, test } from './fixtures.ts';
+import { clinicWithApplication, ensureAdmin, expect, signInThroughApi, test } from './fixtures.ts';
 
 // The certification page (issue #9) of a clinic approved a moment ago: its certificate, the certificate
 // and the badge saved as PNG images of the sizes SPEC section 9 sets, and the code that embeds the badge.
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A clinic that sent its application in through the API its pages use, approved by the admin through theirs. */
 async function approvedClinic(request: APIRequestContext, browser: Browser, name: string) {
-  const { account, session } = await signUpThroughApi(request, 'clinic', name);
-  const headers = { authorization: `Bearer ${session.access_token}` };
-  const application = await request.patch('/api/clinic/application', {
-    headers,
-    data: {
-      companyName: `${name} AB`,
-      orgNumber: '556677-8899',
-      website: 'https://glimmande.example',
-      address: 'Storgatan 1, 222 22 Lund',
-      contactPerson: 'Åsa Öberg',
-      contactEmail: 'asa@glimmande.example',
-      criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-    },
-  });
-  expect(application.ok()).toBe(true);
-  const upload = await request.post('/api/clinic/documents', { headers, multipart: { file: { name: 'Försäkringsbrev.pdf', mimeType: 'application/pdf', buffer: PDF } } });
-  expect(upload.status()).toBe(201);
+  const { account, session, headers } = await clinicWithApplication(request, name);
   expect((await request.post('/api/clinic/application/submit', { headers })).ok()).toBe(true);
 
   // The admin may have to be registered through the form first: in a page of its own, signed out.

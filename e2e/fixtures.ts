@@ -107,6 +107,30 @@ export async function signUpThroughApi(request: APIRequestContext, role: 'custom
   return { account, session: body };
 }
 
+const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A new clinic that has filled in its whole application and uploaded a document, through the API its pages use. */
+export async function clinicWithApplication(request: APIRequestContext, name: string) {
+  const { account, session } = await signUpThroughApi(request, 'clinic', name);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const application = await request.patch('/api/clinic/application', {
+    headers,
+    data: {
+      companyName: `${name} AB`,
+      orgNumber: '556677-8899',
+      website: 'https://klinik.example',
+      address: 'Storgatan 1, 222 22 Lund',
+      contactPerson: 'Åsa Öberg',
+      contactEmail: 'asa@klinik.example',
+      criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
+    },
+  });
+  expect(application.ok()).toBe(true);
+  const upload = await request.post('/api/clinic/documents', { headers, multipart: { file: { name: 'Försäkringsbrev.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } } });
+  expect(upload.status()).toBe(201);
+  return { account, session, headers };
+}
+
 let adminExists = false;
 
 /**
