@@ -97,3 +97,31 @@ export type SentMessage = z.infer<typeof SentMessageSchema>;
 /** GET /api/messages/unread and the answer to marking a conversation read. */
 export const UnreadSchema = z.object({ unreadTotal: z.number().int() });
 export type Unread = z.infer<typeof UnreadSchema>;
+
+// The live stream (issue 11, SPEC section 9 "Realtime defaults"). GET /api/messages/stream answers
+// server-sent events to a signed-in reader; the browser reads it with fetch, because EventSource
+// cannot send the Authorization header. Events:
+// - `ready` (UnreadSchema): the stream is open, with the reader's unread total;
+// - `message` (StreamMessageSchema), whose SSE id is a cursor: sent back as `Last-Event-ID` on
+//   reconnecting, the server first replays what arrived meanwhile (up to STREAM_CATCH_UP_LIMIT);
+// - `ping` (no data) every STREAM_HEARTBEAT_MS, so both ends notice a dead connection;
+// - `end` (StreamEndSchema): the session was signed out or revoked; do not reconnect with it.
+export const MESSAGE_STREAM_PATH = '/api/messages/stream';
+export const STREAM_HEARTBEAT_MS = 25_000;
+/** How long past a missed heartbeat (and for the stream to open) the browser waits before reconnecting. */
+export const STREAM_TIMEOUT_MS = 10_000;
+/** Waits before the 1st, 2nd, 3rd and every later reconnect. */
+export const STREAM_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+export const STREAM_CATCH_UP_LIMIT = 200;
+
+export const StreamMessageSchema = z.object({
+  conversationId: z.uuid(),
+  /** As the reader sees it: `fromMe` is true in the writer's own other tabs. */
+  message: MessageSchema,
+  /** The reader's unread total after this message: the menu's count. */
+  unreadTotal: z.number().int(),
+});
+export type StreamMessage = z.infer<typeof StreamMessageSchema>;
+
+export const StreamEndSchema = z.object({ code: z.enum(['session_ended']) });
+export type StreamEnd = z.infer<typeof StreamEndSchema>;

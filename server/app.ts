@@ -11,6 +11,8 @@ import { certificateLifecyclePlugin } from './plugins/app/certificate-lifecycle.
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
+import { type MessagingOptions, messagingPlugin } from './plugins/app/messaging.ts';
+import { unreadNoticesPlugin } from './plugins/app/unread-notices.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import type { FileStore } from './lib/storage/file-store.ts';
@@ -23,9 +25,11 @@ import { adminRoutes } from './routes/api/admin/index.ts';
 import { badgeRoutes } from './routes/api/badge/index.ts';
 import { certificateRoutes } from './routes/api/certificates/index.ts';
 import { clinicAreaRoutes } from './routes/api/clinic/index.ts';
+import { contactRoutes } from './routes/api/contact/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
 import { meAutohooks } from './routes/api/me/autohooks.ts';
 import { messageRoutes } from './routes/api/messages/index.ts';
+import type { MessageStreamOptions } from './routes/api/messages/stream.ts';
 import { followRoutes } from './routes/api/me/follows.ts';
 import { meRoutes } from './routes/api/me/index.ts';
 import { reportRoutes } from './routes/api/me/reports.ts';
@@ -50,12 +54,16 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** Run the certificate lifecycle this often (the server: hourly); tests call it directly instead. */
   certificateLifecycleEveryMs?: number;
+  /** Look for messages left unread for 15 minutes this often (the server: every minute); tests call it directly. */
+  unreadNoticesEveryMs?: number;
+  /** Live messages: the bus across processes (server.ts: LISTEN/NOTIFY on PostgreSQL; by default one in this process) and the stream's heartbeat. */
+  messaging?: MessagingOptions & MessageStreamOptions;
 }
 
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
 
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
-export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore, certificateLifecycleEveryMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore, certificateLifecycleEveryMs, unreadNoticesEveryMs, messaging = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogHygiene(logger),
     genReqId: () => randomUUID(),
@@ -84,8 +92,13 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   await app.register(authPlugin, { settings: authSettings });
   const outgoingMail = mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM ?? defaultSender(env.SITE_URL), log: app.log });
   await app.register(mailerPlugin, { mailer: outgoingMail });
+  await app.register(messagingPlugin, { createBus: messaging.createBus });
   if (certificateLifecycleEveryMs) {
     await app.register(certificateLifecyclePlugin, { mailer: outgoingMail, siteUrl: env.SITE_URL, everyMs: certificateLifecycleEveryMs });
+  }
+
+  if (unreadNoticesEveryMs) {
+    await app.register(unreadNoticesPlugin, { mailer: outgoingMail, siteUrl: env.SITE_URL, everyMs: unreadNoticesEveryMs });
   }
 
   const signUpPerIp = { ...DEFAULT_AUTH_RATE_LIMITS.signUpPerIp, max: env.SIGNUP_LIMIT_PER_IP };
@@ -109,7 +122,8 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
       await api.register(badgeRoutes, { prefix: '/badge' });
       await api.register(clinicAreaRoutes, { prefix: '/clinic' });
       await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(messageRoutes, { prefix: '/messages' });
+      await api.register(contactRoutes, { prefix: '/contact', teamEmail: env.ADMIN_EMAIL, limitPerIp: env.CONTACT_LIMIT_PER_IP });
+      await api.register(messageRoutes, { prefix: '/messages', heartbeatMs: messaging.heartbeatMs });
     },
     { prefix: '/api' },
   );

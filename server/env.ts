@@ -23,6 +23,8 @@ const EnvSchema = z
     REGISTER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /** Accounts one IP address may register per 10 minutes; raise it when many people share an address. */
     SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Contact form messages one IP address may send per 10 minutes. */
+    CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** An S3-compatible server (MinIO, Ceph, s3rver); unset means AWS S3 itself. */
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http or https URL' }).optional(),

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoAccounts, seedDemoActivity, seedDemoCertificates, seedDemoClinics, seedDemoDocuments, seedSiteContent } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { createMessageBus } from './lib/message-bus/message-bus.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';
 import { reconcileFileStore } from './services/storage-reconcile.ts';
@@ -27,6 +28,9 @@ const app = await buildApp({
   // buildApp adds the redaction: no headers, bodies or secret query parameters in the log (server/lib/logging.ts).
   logger: { level: env.LOG_LEVEL },
   certificateLifecycleEveryMs: 60 * 60 * 1000,
+  unreadNoticesEveryMs: 60 * 1000,
+  // LISTEN/NOTIFY on PostgreSQL, so a message reaches the streams of every process; in-process on PGlite.
+  messaging: { createBus: (log) => createMessageBus(handle, { log }) },
 });
 
 let closing = false;

@@ -26,6 +26,8 @@ export async function queryRows<Row extends Record<string, unknown>>(db: Databas
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string it was opened with (a listening connection needs its own); none on PGlite. */
+  url?: string;
   /** Applies the committed migrations that have not run yet; running it again changes nothing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     engine: 'postgres',
+    url,
     async migrate() {
       const connection = await pool.connect();
       try {

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   /** Plain text; may hold a secret link, so it is never logged. */
   text: string;
+  /** Where answers go when not to the sender (the contact form's copy: the person who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -58,6 +60,7 @@ export function toRfc822(from: string, message: MailMessage, date = new Date()):
     `From: ${oneLine(from)}`,
     `To: ${oneLine(message.to)}`,
     `Subject: ${oneLine(message.subject)}`,
+    ...(message.replyTo ? [`Reply-To: ${oneLine(message.replyTo)}`] : []),
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${randomUUID()}@certifieradklinik.local>`,
     'MIME-Version: 1.0',

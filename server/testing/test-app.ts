@@ -9,6 +9,7 @@ import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { seedDemoClinics, seedSiteContent } from '../db/seed.ts';
+import { createMessageBus } from '../lib/message-bus/message-bus.ts';
 import type { AuthRateLimits } from '../routes/auth/v1/rate-limits.ts';
 import { loadEnv } from '../env.ts';
 
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   logger?: AppOptions['logger'];
   /** Folder of a built web app; by default none, so only the API is served and no test depends on a build. */
   webRoot?: string;
+  /** The live stream's heartbeat (25 s by default); the bus is always the one that fits the engine. */
+  messageStreamHeartbeatMs?: number;
   /** Adds test-only routes or hooks before the app is made ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -105,6 +108,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webRoot: options.webRoot ?? NO_WEB_BUILD,
       auth: { ...options.auth, rateLimits: { ...NO_RATE_LIMITS, ...options.auth?.rateLimits } },
       logger: options.logger,
+      // On PostgreSQL the bus sends with the commit (LISTEN/NOTIFY), as on a server.
+      messaging: { createBus: (log) => createMessageBus(handle, { log }), heartbeatMs: options.messageStreamHeartbeatMs },
     });
     await options.extend?.(app);
     await app.ready();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
 
 export const followedClinics = pgTable(
@@ -66,6 +66,8 @@ export const conversations = pgTable(
     // One conversation per pair of people, and one per person with the team.
     uniqueIndex('conversations_pair_idx').on(t.userId, t.counterpartId).where(sql`${t.counterpartId} IS NOT NULL`),
     uniqueIndex('conversations_team_idx').on(t.userId).where(sql`${t.counterpartId} IS NULL AND ${t.userId} IS NOT NULL`),
+    // One conversation per guest address (stored in lower case) with the team: the contact form's.
+    uniqueIndex('conversations_guest_idx').on(t.guestEmail).where(sql`${t.userId} IS NULL`),
     // The inboxes, newest conversation first: a person's on either side, and the team's.
     index('conversations_user_idx').on(t.userId, t.lastMessageAt),
     index('conversations_counterpart_idx').on(t.counterpartId, t.lastMessageAt),
@@ -95,4 +97,23 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     index('messages_unread_idx').on(t.conversationId, t.fromSideA).where(sql`${t.readAt} IS NULL`),
   ],
+);
+
+/**
+ * The email that told one side of a conversation about messages it left unread for 15 minutes
+ * (issue 11): at most one per conversation, side and Swedish day. The row is written in the
+ * transaction that sends the email, as certificate_reminders are.
+ */
+export const messageEmailNotices = pgTable(
+  'message_email_notices',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The side told: true for side A (`user_id`), false for side B (the counterpart or the team). */
+    toSideA: boolean('to_side_a').notNull(),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.toSideA, t.day] })],
 );

@@ -37,14 +37,11 @@ export interface MessageBus {
   close(): Promise<void>;
 }
 
-export interface CreateMessageBusOptions extends Omit<PostgresMessageBusOptions, 'url'> {
-  /** The PostgreSQL connection string the handle was opened with; required on PostgreSQL. */
-  url?: string;
-}
+export type CreateMessageBusOptions = Omit<PostgresMessageBusOptions, 'url'>;
 
 /** The bus that fits the database: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (one process). */
 export async function createMessageBus(handle: DatabaseHandle, options: CreateMessageBusOptions): Promise<MessageBus> {
   if (handle.engine === 'pglite') return createInProcessMessageBus({ log: options.log });
-  if (!options.url) throw new Error('The PostgreSQL message bus needs the database URL for its own listening connection.');
-  return createPostgresMessageBus({ ...options, url: options.url });
+  if (!handle.url) throw new Error('The PostgreSQL message bus needs the database URL for its own listening connection.');
+  return createPostgresMessageBus({ ...options, url: handle.url });
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 
-export interface BackgroundMailer {
+export interface BackgroundMailer extends Mailer {
   /**
    * Sends without making the request wait: an answer that came back slower for a known address than
    * for an unknown one would tell who has an account. Failures are logged, never shown.
@@ -21,6 +21,8 @@ export const mailerPlugin = fp<{ mailer: Mailer }>(
   async (app, { mailer }) => {
     const pending = new Set<Promise<void>>();
     const background: BackgroundMailer = {
+      // Sends and waits: for an email that belongs to a transaction and fails with it.
+      send: (message) => mailer.send(message),
       sendInBackground(message) {
         const sending = mailer
           .send(message)

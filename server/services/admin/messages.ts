@@ -4,12 +4,12 @@ import type { Role } from '../../../contracts/constants.ts';
 import type { Party } from '../../../contracts/messages.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { conversations, messages, profiles } from '../../db/schema/index.ts';
-import { MessagingError, sendMessage } from '../messages/conversations.ts';
+import { type MessageDelivery, MessagingError, sendMessage } from '../messages/conversations.ts';
 
 /** The clinics table's message (POST /api/admin/messages): into the team's conversation with the clinic or customer. */
-export async function storeAdminMessage(db: Database, adminId: string, recipientId: string, content: string) {
+export async function storeAdminMessage(db: Database, delivery: MessageDelivery, adminId: string, recipientId: string, content: string) {
   try {
-    const { message } = await sendMessage(db, { id: adminId, role: 'admin' }, { to: { kind: 'user', id: recipientId }, content });
+    const { message } = await sendMessage(db, delivery, { id: adminId, role: 'admin' }, { to: { kind: 'user', id: recipientId }, content });
     return { id: message.id, recipientId, content: message.content, createdAt: message.createdAt };
   } catch (error) {
     if (error instanceof MessagingError) return undefined;

@@ -12,6 +12,9 @@ import {
   type ThreadPage,
 } from '../../../contracts/messages.ts';
 import { queryRows, type Database } from '../../db/client.ts';
+import type { MailMessage, Mailer } from '../../lib/mailer.ts';
+import type { MessageBus } from '../../lib/message-bus/message-bus.ts';
+import { guestReplyEmail } from './emails.ts';
 import { conversations, messages, profiles } from '../../db/schema/index.ts';
 
 // Conversations between two sides (server/db/schema/engagement.ts): side A a person or a guest, side B
@@ -27,8 +30,8 @@ export interface Reader {
 }
 
 export class MessagingError extends Error {
-  readonly status: 403 | 404;
-  readonly code: 'not_found' | 'recipient_not_allowed';
+  readonly status: 403 | 404 | 503;
+  readonly code: 'not_found' | 'recipient_not_allowed' | 'mail_failed';
 
   constructor(status: MessagingError['status'], code: MessagingError['code']) {
     super(code);
@@ -37,10 +40,10 @@ export class MessagingError extends Error {
   }
 }
 
-type ConversationRow = typeof conversations.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
 
 /** The conversations a reader may open: the team's for an admin, its own for anyone else. */
-function inboxOf(reader: Reader): SQL | undefined {
+export function inboxOf(reader: Reader): SQL | undefined {
   return reader.role === 'admin' ? isNull(conversations.counterpartId) : or(eq(conversations.userId, reader.id), eq(conversations.counterpartId, reader.id));
 }
 
@@ -51,7 +54,9 @@ const inboxSql = (reader: Reader): SQL => (reader.role === 'admin' ? sql`c.count
 const readerIsSideA = (reader: Reader, conversation: Pick<ConversationRow, 'userId'>) => reader.role !== 'admin' && conversation.userId === reader.id;
 
 /** Unread for the reader: not opened, and written by the other side (SQL, for a conversation `c`). */
-const unreadForReader = (reader: Reader) => sql`m.read_at IS NULL AND m.from_side_a = (c.user_id IS DISTINCT FROM ${reader.role === 'admin' ? null : reader.id}::uuid)`;
+const unreadForReader = (reader: Reader) =>
+  // An admin reads as the team, always side B (a guest's conversation has no user_id at all).
+  reader.role === 'admin' ? sql`m.read_at IS NULL AND m.from_side_a` : sql`m.read_at IS NULL AND m.from_side_a = (c.user_id IS DISTINCT FROM ${reader.id}::uuid)`;
 
 interface SummaryRow extends Record<string, unknown> {
   id: string;
@@ -138,7 +143,7 @@ async function summaryOf(db: Database, reader: Reader, conversationId: string): 
   return toSummary(reader, row);
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: string;
   conversationId: string;
   fromSideA: boolean;
@@ -148,7 +153,7 @@ interface MessageRow {
   senderName: string | null;
 }
 
-function toMessage(reader: Reader, conversation: Pick<ConversationRow, 'userId' | 'guestName'>, row: MessageRow): Message {
+export function toMessage(reader: Reader, conversation: Pick<ConversationRow, 'userId' | 'guestName'>, row: MessageRow): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -160,7 +165,7 @@ function toMessage(reader: Reader, conversation: Pick<ConversationRow, 'userId' 
   };
 }
 
-const messageColumns = {
+export const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
   fromSideA: messages.fromSideA,
@@ -170,9 +175,10 @@ const messageColumns = {
   senderName: profiles.fullName,
 };
 
-const encodeCursor = (row: MessageRow) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+/** A message's place in time order: the thread's page cursor and the live stream's event id. */
+export const encodeCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 
-function decodeCursor(cursor: string): [string, string] | undefined {
+export function decodeCursor(cursor: string): [string, string] | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2 && !Number.isNaN(Date.parse(String(value[0]))) && /^[0-9a-f-]{36}$/i.test(String(value[1]))) {
@@ -215,23 +221,46 @@ export async function markConversationRead(db: Database, reader: Reader, convers
   return unreadTotal(db, reader);
 }
 
+/** Sends an email that a message depends on; a failure rolls the message back and tells the writer why. */
+export async function sendOrRefuse(mailer: Mailer, message: MailMessage): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch {
+    throw new MessagingError(503, 'mail_failed');
+  }
+}
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Stores a message in a conversation and moves it to the top of both inboxes. */
-async function append(tx: Transaction, reader: Reader, conversation: ConversationRow, content: string, now: Date): Promise<MessageRow> {
+/** Where a stored message goes besides the database: the live streams of every process, and email to a guest. */
+export interface MessageDelivery {
+  bus: Pick<MessageBus, 'publish'>;
+  mailer: Mailer;
+}
+
+/**
+ * Stores a message in a conversation, moves it to the top of both inboxes and announces it: on
+ * PostgreSQL the notice goes out with the commit, never for a message that was rolled back.
+ */
+async function append(tx: Transaction, bus: MessageDelivery['bus'], reader: Reader, conversation: ConversationRow, content: string, now: Date): Promise<MessageRow> {
   const fromSideA = readerIsSideA(reader, conversation);
   const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId: reader.id, fromSideA, content, createdAt: now }).returning();
   await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
   if (!row) throw new Error('The message was not stored');
+  await bus.publish(tx, { conversationId: conversation.id, messageId: row.id });
   const [sender] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, reader.id));
   return { ...row, senderName: sender?.fullName ?? null };
 }
 
 /** POST /api/messages/conversations/:id/messages: a reply by either side. */
-export async function reply(db: Database, reader: Reader, conversationId: string, content: string, now = new Date()): Promise<SentMessage> {
+export async function reply(db: Database, delivery: MessageDelivery, reader: Reader, conversationId: string, content: string, now = new Date()): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, reader, conversationId);
-    const row = await append(tx, reader, conversation, content, now);
+    const row = await append(tx, delivery.bus, reader, conversation, content, now);
+    // A guest has no inbox: the team's answer goes by email, and is stored only if it went.
+    if (conversation.userId === null && conversation.guestEmail) {
+      await sendOrRefuse(delivery.mailer, guestReplyEmail({ to: conversation.guestEmail, guestName: conversation.guestName ?? '', content }));
+    }
     return { conversationId, message: toMessage(reader, conversation, row) };
   });
 }
@@ -264,7 +293,7 @@ async function sidesFor(db: Pick<Database, 'select'>, reader: Reader, to: NewMes
 }
 
 /** POST /api/messages: writes to a person or the team, in the conversation there is or a new one. */
-export async function sendMessage(db: Database, reader: Reader, { to, content }: NewMessage, now = new Date()): Promise<SentMessage> {
+export async function sendMessage(db: Database, { bus }: MessageDelivery, reader: Reader, { to, content }: NewMessage, now = new Date()): Promise<SentMessage> {
   const sides = await sidesFor(db, reader, to);
   return db.transaction(async (tx) => {
     const existing = () =>
@@ -279,7 +308,7 @@ export async function sendMessage(db: Database, reader: Reader, { to, content }:
       [conversation] = await existing();
     }
     if (!conversation) throw new Error('The conversation was not stored');
-    const row = await append(tx, reader, conversation, content, now);
+    const row = await append(tx, bus, reader, conversation, content, now);
     return { conversationId: conversation.id, message: toMessage(reader, conversation, row) };
   });
 }

@@ -48,7 +48,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages',
     { schema: { summary: 'Send a message to a clinic or customer', tags, security, body: AdminMessageSchema, response: { 201: StoredMessageSchema, ...refusals } } },
     async (request, reply) => {
-      const message = await storeAdminMessage(app.db, adminId(request), request.body.recipientId, request.body.content);
+      const message = await storeAdminMessage(app.db, { bus: app.messageBus, mailer: app.mailer }, adminId(request), request.body.recipientId, request.body.content);
       return message ? reply.code(201).send(message) : sendNotFound(request, reply);
     },
   );

@@ -24,8 +24,9 @@ import {
   threadPage,
   unreadTotal,
 } from '../../../services/messages/conversations.ts';
+import { type MessageStreamOptions, messageStreamRoutes } from './stream.ts';
 
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema };
 const security = [{ bearer: [] }];
 const tags = ['messages'];
 
@@ -38,13 +39,14 @@ function readerOf(request: FastifyRequest): Reader {
   return { id: request.auth.userId, role: request.auth.role };
 }
 
-function sendMessagingError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+export function sendMessagingError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (!(error instanceof MessagingError)) throw error;
-  return sendError(request, reply, error.status, error.code, error.code === 'not_found' ? 'notFound' : 'recipientNotAllowed');
+  const key = { not_found: 'notFound', recipient_not_allowed: 'recipientNotAllowed', mail_failed: 'mailFailed' } as const;
+  return sendError(request, reply, error.status, error.code, key[error.code]);
 }
 
-/** Messaging for every signed-in role (issue 11): the reader's inbox, threads, replies and new conversations. */
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Messaging for every signed-in role (issue 11): the reader's inbox, threads, replies, new conversations and the live stream. */
+export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (app, { heartbeatMs }) => {
   app.addHook('onRequest', app.requireRole(...ROLES));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -55,6 +57,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (result.isAllowed || !result.isExceeded) return undefined;
     return sendError(request, reply.header('retry-after', result.ttlInSeconds), 429, 'too_many_messages', 'tooManyMessages');
   };
+
+  await app.register(messageStreamRoutes, { heartbeatMs });
+  const delivery = { bus: app.messageBus, mailer: app.mailer };
 
   app.get(
     '/conversations',
@@ -107,7 +112,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      replyTo(app.db, readerOf(request), request.params.id, request.body.content)
+      replyTo(app.db, delivery, readerOf(request), request.params.id, request.body.content)
         .then((sent) => reply.code(201).send(sent))
         .catch((error: unknown) => sendMessagingError(request, reply, error)),
   );
@@ -125,7 +130,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendMessage(app.db, readerOf(request), request.body)
+      sendMessage(app.db, delivery, readerOf(request), request.body)
         .then((sent) => reply.code(201).send(sent))
         .catch((error: unknown) => sendMessagingError(request, reply, error)),
   );

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ContactMessageSchema } from '../../../../contracts/contact.ts';
+import { ApiErrorSchema } from '../../../../contracts/errors.ts';
+import { sendError } from '../../../plugins/app/errors.ts';
+import { sendMessagingError } from '../messages/index.ts';
+import { receiveContactMessage } from '../../../services/messages/contact.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** POST /api/contact: the contact form, without an account, a few times per address (CONTACT_LIMIT_PER_IP). */
+export const contactRoutes: FastifyPluginAsyncZod<{ teamEmail: string; limitPerIp: number }> = async (app, { teamEmail, limitPerIp }) => {
+  const perIp = app.createRateLimit({ max: limitPerIp, timeWindow: TEN_MINUTES });
+
+  app.post(
+    '/',
+    {
+      preHandler: async (request, reply) => {
+        const result = await perIp(request);
+        if (result.isAllowed || !result.isExceeded) return undefined;
+        return sendError(request, reply.header('retry-after', result.ttlInSeconds), 429, 'too_many_messages', 'tooManyMessages');
+      },
+      schema: {
+        summary: "The contact form: into the team's inbox as the sender's conversation, with a copy by email",
+        tags: ['messages'],
+        body: ContactMessageSchema,
+        response: { 201: z.object({ ok: z.literal(true) }), 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      receiveContactMessage(app.db, { bus: app.messageBus, mailer: app.mailer }, teamEmail, request.body)
+        .then(() => reply.code(201).send({ ok: true as const }))
+        .catch((error: unknown) => sendMessagingError(request, reply, error)),
+  );
+};

@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { STREAM_CATCH_UP_LIMIT, type StreamMessage } from '../../../contracts/messages.ts';
+import type { Database } from '../../db/client.ts';
+import { authSessions, conversations, messages, profiles } from '../../db/schema/index.ts';
+import { type ConversationRow, decodeCursor, encodeCursor, inboxOf, messageColumns, type Reader, toMessage, unreadTotal } from './conversations.ts';
+
+// What the live stream (GET /api/messages/stream) sends: a committed message as each reader sees it,
+// with its cursor as the SSE id, and what a reader missed after a given cursor.
+
+/** A `message` event of the stream and its SSE id. */
+export interface LiveMessage {
+  cursor: string;
+  data: StreamMessage;
+}
+
+export type ConversationSides = Pick<ConversationRow, 'id' | 'userId' | 'counterpartId' | 'guestName'>;
+
+export async function conversationSides(db: Database, conversationId: string): Promise<ConversationSides | undefined> {
+  const [row] = await db
+    .select({ id: conversations.id, userId: conversations.userId, counterpartId: conversations.counterpartId, guestName: conversations.guestName })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return row;
+}
+
+/** Whether the reader's inbox holds the conversation: the rule of `inboxOf` in conversations.ts. */
+export function readsConversation(reader: Reader, sides: ConversationSides): boolean {
+  return reader.role === 'admin' ? sides.counterpartId === null : sides.userId === reader.id || sides.counterpartId === reader.id;
+}
+
+/**
+ * A committed message for each of the readers (all of whom read its conversation), or nothing when it
+ * is not there (a publish whose transaction rolled back on PGlite). One query for the message, then
+ * one unread count per distinct person.
+ */
+export async function liveMessageFor(db: Database, sides: ConversationSides, messageId: string, readers: Reader[]): Promise<Map<Reader, LiveMessage>> {
+  const deliveries = new Map<Reader, LiveMessage>();
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(profiles, eq(profiles.id, messages.senderId))
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, sides.id)));
+  if (!row) return deliveries;
+  const unreadByPerson = new Map<string, Promise<number>>();
+  for (const reader of readers) {
+    const key = reader.role === 'admin' ? 'team' : reader.id;
+    const unread = unreadByPerson.get(key) ?? unreadTotal(db, reader);
+    unreadByPerson.set(key, unread);
+    deliveries.set(reader, { cursor: encodeCursor(row), data: { conversationId: sides.id, message: toMessage(reader, sides, row), unreadTotal: await unread } });
+  }
+  return deliveries;
+}
+
+/**
+ * What arrived in the reader's inbox after `cursor` (the last event id the browser saw), oldest
+ * first, at most STREAM_CATCH_UP_LIMIT: a browser that was away longer reloads its inbox anyway. An
+ * unreadable cursor replays nothing.
+ */
+export async function messagesSince(db: Database, reader: Reader, cursor: string): Promise<LiveMessage[]> {
+  const after = decodeCursor(cursor);
+  if (!after) return [];
+  const rows = await db
+    .select({ ...messageColumns, userId: conversations.userId, guestName: conversations.guestName })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(profiles, eq(profiles.id, messages.senderId))
+    .where(and(inboxOf(reader), sql`(${messages.createdAt}, ${messages.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`))
+    .orderBy(messages.createdAt, messages.id)
+    .limit(STREAM_CATCH_UP_LIMIT);
+  if (rows.length === 0) return [];
+  const unread = await unreadTotal(db, reader);
+  return rows.map((row) => ({ cursor: encodeCursor(row), data: { conversationId: row.conversationId, message: toMessage(reader, row, row), unreadTotal: unread } }));
+}
+
+/** Whether the session a stream was opened with still exists (signing out or revocation deletes it). */
+export async function sessionIsLive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.id, sessionId));
+  return row !== undefined;
+}
