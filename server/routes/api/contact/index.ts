@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ContactMessageSchema } from '../../../../contracts/contact.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendError } from '../../../plugins/app/errors.ts';
-import { sendMessagingError } from '../messages/index.ts';
+import { sendMessagingError } from '../messages/respond.ts';
 import { receiveContactMessage } from '../../../services/messages/contact.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;

@@ -14,10 +14,10 @@ import {
   UnreadSchema,
 } from '../../../../contracts/messages.ts';
 import { sendError } from '../../../plugins/app/errors.ts';
+import { sendMessagingError } from './respond.ts';
 import {
   listConversations,
   markConversationRead,
-  MessagingError,
   type Reader,
   reply as replyTo,
   sendMessage,
@@ -39,11 +39,6 @@ function readerOf(request: FastifyRequest): Reader {
   return { id: request.auth.userId, role: request.auth.role };
 }
 
-export function sendMessagingError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  if (!(error instanceof MessagingError)) throw error;
-  const key = { not_found: 'notFound', recipient_not_allowed: 'recipientNotAllowed', mail_failed: 'mailFailed' } as const;
-  return sendError(request, reply, error.status, error.code, key[error.code]);
-}
 
 /** Messaging for every signed-in role (issue 11): the reader's inbox, threads, replies, new conversations and the live stream. */
 export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (app, { heartbeatMs }) => {
