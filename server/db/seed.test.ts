@@ -99,19 +99,21 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
 });
 
 describeEachEngine('seedDemoActivity', {}, (t) => {
-  it('gives the demo customer follows, a new and an answered report, and messages with the demo clinic, once', async () => {
+  it("gives the demo customer follows, a new and an answered report, and messages with the demo clinic, and the admins' inbox a clinic's question and a guest's, once", async () => {
     await seedDemoClinics(t.db);
     await seedDemoAccounts(t.db);
     await seedDemoActivity(t.db);
     const summary = async () =>
-      queryRows<{ follows: number; reports: string; messages: number }>(
+      queryRows<{ follows: number; reports: string; messages: number; team: number }>(
         t.db,
         sql`SELECT (SELECT count(*)::int FROM followed_clinics) AS follows,
                    (SELECT string_agg(status::text, ',' ORDER BY status) FROM reports) AS reports,
-                   (SELECT count(*)::int FROM messages) AS messages`,
+                   (SELECT count(*)::int FROM messages) AS messages,
+                   (SELECT count(*)::int FROM conversations WHERE counterpart_id IS NULL) AS team`,
       );
-    expect(await summary()).toEqual([{ follows: 3, reports: 'Ny,Hanterad', messages: 2 }]);
+    const seeded = [{ follows: 3, reports: 'Ny,Hanterad', messages: 4, team: 2 }];
+    expect(await summary()).toEqual(seeded);
     await seedDemoActivity(t.db);
-    expect(await summary()).toEqual([{ follows: 3, reports: 'Ny,Hanterad', messages: 2 }]);
+    expect(await summary()).toEqual(seeded);
   });
 });

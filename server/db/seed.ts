@@ -268,7 +268,8 @@ export async function seedDemoDocuments(db: Database, store: FileStore): Promise
 
 /**
  * What the demo customer has done, so every area has something to show: three followed clinics, a
- * report still new and one answered, and a short exchange of messages with the demo clinic. Runs
+ * report still new and one answered, and a short exchange of messages with the demo clinic; the demo
+ * clinic's question to the admins and a contact form message wait in the admins' inbox. Runs
  * after seedDemoClinics and seedDemoAccounts; does nothing once the customer has any of it.
  */
 export async function seedDemoActivity(db: Database): Promise<void> {
@@ -323,6 +324,33 @@ export async function seedDemoActivity(db: Database): Promise<void> {
         createdAt: new Date('2026-11-02T10:02:00Z'),
       },
     ]);
+    // The admins' inbox: a question from the demo clinic and one through the contact form, both unread.
+    const asked = new Date('2026-11-03T08:30:00Z');
+    const [team] = await tx.insert(conversations).values({ userId: clinicId, counterpartId: null, lastMessageAt: asked, createdAt: asked }).returning({ id: conversations.id });
+    const wrote = new Date('2026-11-04T13:05:00Z');
+    const [guest] = await tx
+      .insert(conversations)
+      .values({ userId: null, counterpartId: null, guestEmail: 'maja.lind@example.com', guestName: 'Maja Lind', lastMessageAt: wrote, createdAt: wrote })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
+    if (team) {
+      await tx.insert(messages).values({
+        conversationId: team.id,
+        senderId: clinicId,
+        fromSideA: true,
+        content: 'Hej! Räcker det med ett intyg från försäkringsbolaget, eller behöver ni hela försäkringsbrevet?',
+        createdAt: asked,
+      });
+    }
+    if (guest) {
+      await tx.insert(messages).values({
+        conversationId: guest.id,
+        senderId: null,
+        fromSideA: true,
+        content: 'Certifiering av min salong\n\nHej! Jag driver en liten hudvårdssalong i Umeå. Vad kostar certifieringen och hur lång tid tar den?',
+        createdAt: wrote,
+      });
+    }
   });
 }
 
