@@ -60,6 +60,7 @@ export default defineConfig({
       SEED_DEMO: '',
       // Every spec registers its own accounts from 127.0.0.1: more than the 10 per 10 minutes a person gets.
       SIGNUP_LIMIT_PER_IP: '200',
+      CONTACT_LIMIT_PER_IP: '200',
       NODE_ENV: '',
       LOG_LEVEL: 'warn',
     },

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
-import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
-import { clinicWithApplication, ensureAdmin, expect, signInThroughApi, test } from './fixtures.ts';
+import type { Download, Page } from '@playwright/test';
+import { approvedClinic, expect, test } from './fixtures.ts';
 
 // The certification page (issue #9) of a clinic approved a moment ago: its certificate, the certificate
 // and the badge saved as PNG images of the sizes SPEC section 9 sets, and the code that embeds the badge.
@@ -9,25 +8,6 @@ import { clinicWithApplication, ensureAdmin, expect, signInThroughApi, test } fr
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A clinic that sent its application in through the API its pages use, approved by the admin through theirs. */
-async function approvedClinic(request: APIRequestContext, browser: Browser, name: string) {
-  const { account, session, headers } = await clinicWithApplication(request, name);
-  expect((await request.post('/api/clinic/application/submit', { headers })).ok()).toBe(true);
-
-  // The admin may have to be registered through the form first: in a page of its own, signed out.
-  const context = await browser.newContext({ locale: 'sv-SE' });
-  const { account: admin } = await ensureAdmin(await context.newPage(), request).finally(() => context.close());
-  const adminSession = await signInThroughApi(request, admin.email, admin.password);
-  if (!adminSession) throw new Error('The admin account does not accept its password');
-  const clinicId = (session.user as unknown as { id: string }).id;
-  const approval = await request.post(`/api/admin/clinics/${clinicId}/approve-application`, { headers: { authorization: `Bearer ${adminSession.access_token}` } });
-  expect(approval.ok(), await approval.text()).toBe(true);
-
-  const profile = (await (await request.get('/api/clinic/profile', { headers })).json()) as ClinicOwnProfile;
-  if (!profile.certificate) throw new Error('The approval issued no certificate');
-  return { account, clinicId, certificate: profile.certificate };
-}
 
 /** The saved PNG and its size from the IHDR chunk right after the signature. */
 async function readPng(download: Download) {

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
 
 export interface AxeOptions {
   /** CSS selector of the part of the page to check; the whole page by default. */
@@ -131,6 +132,25 @@ export async function clinicWithApplication(request: APIRequestContext, name: st
   return { account, session, headers };
 }
 
+/** A clinic that sent its application in through the API its pages use, approved by the admin through theirs. */
+export async function approvedClinic(request: APIRequestContext, browser: Browser, name: string) {
+  const { account, session, headers } = await clinicWithApplication(request, name);
+  expect((await request.post('/api/clinic/application/submit', { headers })).ok()).toBe(true);
+
+  // The admin may have to be registered through the form first: in a page of its own, signed out.
+  const context = await browser.newContext({ locale: 'sv-SE' });
+  const { account: admin } = await ensureAdmin(await context.newPage(), request).finally(() => context.close());
+  const adminSession = await signInThroughApi(request, admin.email, admin.password);
+  if (!adminSession) throw new Error('The admin account does not accept its password');
+  const clinicId = (session.user as unknown as { id: string }).id;
+  const approval = await request.post(`/api/admin/clinics/${clinicId}/approve-application`, { headers: { authorization: `Bearer ${adminSession.access_token}` } });
+  expect(approval.ok(), await approval.text()).toBe(true);
+
+  const profile = (await (await request.get('/api/clinic/profile', { headers })).json()) as ClinicOwnProfile;
+  if (!profile.certificate) throw new Error('The approval issued no certificate');
+  return { account, clinicId, certificate: profile.certificate };
+}
+
 let adminExists = false;
 
 /**
@@ -176,7 +196,7 @@ export async function ensureAdmin(page: Page, request: APIRequestContext): Promi
 const sharedSessions = new Map<Role, { account: Account; session: Session }>();
 
 /** Puts a session where auth-js looks for it, once: a later logout in the same test stays a logout. */
-async function storeSession(page: Page, session: Session) {
+export async function storeSession(page: Page, session: Session) {
   await page.addInitScript(
     ({ key, value }) => {
       try {

@@ -16,11 +16,12 @@ const withTranslations =
 const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
 // The clinic area's forms show zod's messages (validation) and the account settings of the auth feature.
-const CLINIC_AREA_NAMESPACES = ['clinicArea', 'auth', 'validation'];
+// Every area has the messages page, its menu count and the toasts of the live messages (messages).
+const CLINIC_AREA_NAMESPACES = ['clinicArea', 'auth', 'messages', 'validation'];
 // The customer area's forms show zod's messages (validation); its followed list shows the register's cards (clinics).
-const CUSTOMER_AREA_NAMESPACES = ['customerArea', 'follows', 'clinics', 'validation'];
+const CUSTOMER_AREA_NAMESPACES = ['customerArea', 'follows', 'clinics', 'messages', 'validation'];
 // The admin area's forms show zod's messages (validation) too.
-const ADMIN_NAMESPACES = ['admin', 'adminReports', 'validation'];
+const ADMIN_NAMESPACES = ['admin', 'adminReports', 'messages', 'validation'];
 
 type AreaModule = Record<string, ComponentType>;
 
@@ -87,8 +88,8 @@ export const router = createBrowserRouter([
         ],
       },
       // The segments are those of paths.ts (SPEC section 2 "Menus").
-      dashboardArea(paths.customerDashboard, () => import('./routes/customer/area.tsx'), ['bookings', 'followed', 'reports', 'settings'], CUSTOMER_AREA_NAMESPACES),
-      dashboardArea(paths.clinicDashboard, () => import('./routes/clinic/area.tsx'), ['application', 'certification', 'payments', 'settings'], CLINIC_AREA_NAMESPACES),
+      dashboardArea(paths.customerDashboard, () => import('./routes/customer/area.tsx'), ['bookings', 'followed', 'messages', 'reports', 'settings'], CUSTOMER_AREA_NAMESPACES),
+      dashboardArea(paths.clinicDashboard, () => import('./routes/clinic/area.tsx'), ['application', 'certification', 'messages', 'payments', 'settings'], CLINIC_AREA_NAMESPACES),
       dashboardArea(
         paths.adminDashboard,
         () => import('./routes/admin/area.tsx'),

@@ -7,6 +7,7 @@ import { DashboardLayout } from '../../components/layouts/dashboard-layout.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
+import { useUnreadTotal } from '../../features/messages/api/get-unread.ts';
 import { useSiteTitle } from '../../features/site/api/get-site-settings.ts';
 import { DocumentTitle } from '../../features/site/components/document-title.tsx';
 
@@ -16,6 +17,8 @@ export interface AreaMenuItem {
   page: string;
   icon: LucideIcon;
   end?: boolean;
+  /** A count beside the entry: the reader's unread messages (the area's MessagesLiveProvider keeps it). */
+  badge?: 'unreadMessages';
 }
 
 /**
@@ -31,14 +34,21 @@ export function DashboardShell(props: { area: Role; menu: AreaMenuItem[]; settin
 }
 
 function AreaLayout({ area, menu, settingsHref }: { area: Role; menu: AreaMenuItem[]; settingsHref?: string }) {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['dashboard', 'common', 'messages']);
   const { user, logout } = useAuth();
   const siteTitle = useSiteTitle();
+  const unreadMessages = useUnreadTotal() ?? 0;
   return (
     <DashboardLayout
       siteTitle={siteTitle}
       areaLabel={t(`dashboard:areas.${area}`)}
-      menu={menu.map(({ to, page, icon, end }) => ({ to, label: t(`dashboard:${page}.title`), icon, end }))}
+      menu={menu.map(({ to, page, icon, end, badge }) => ({
+        to,
+        label: t(`dashboard:${page}.title`),
+        icon,
+        end,
+        badge: badge === 'unreadMessages' ? { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) } : undefined,
+      }))}
       user={{ name: user?.name ?? '', roleLabel: t(`dashboard:roles.${area}`) }}
       settingsHref={settingsHref}
       onLogout={() => void logout()}

@@ -14,6 +14,8 @@ export interface DashboardMenuItem {
   icon: LucideIcon;
   /** Active only on exactly this path (the overview, whose path begins every other one). */
   end?: boolean;
+  /** A count beside the label (unread messages); `label` reads it out: "3 olästa". */
+  badge?: { count: number; label: string };
 }
 
 interface DashboardLayoutProps {
@@ -44,23 +46,34 @@ function Menu({ areaLabel, menu }: { areaLabel: string; menu: DashboardMenuItem[
         {areaLabel}
       </p>
       <ul className="grid gap-1">
-        {menu.map(({ to, label, icon: Icon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors',
-                  isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground/80 hover:bg-muted hover:text-foreground',
-                )
-              }
-            >
-              <Icon className="size-5 shrink-0" aria-hidden />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {menu.map(({ to, label, icon: Icon, end, badge }) => {
+          const count = badge && badge.count > 0 ? badge : null;
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors',
+                    isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground/80 hover:bg-muted hover:text-foreground',
+                  )
+                }
+              >
+                <Icon className="size-5 shrink-0" aria-hidden />
+                {label}
+                {/* The space keeps "Meddelanden 3 olästa" apart for screen readers. */}
+                {count ? ' ' : null}
+                {count ? (
+                  <span className="ml-auto min-w-6 rounded-full bg-primary px-2 py-0.5 text-center text-xs font-semibold text-primary-foreground tabular-nums">
+                    <span aria-hidden>{count.count > 99 ? '99+' : count.count}</span>
+                    <span className="sr-only">{count.label}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

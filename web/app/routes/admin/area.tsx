@@ -13,20 +13,21 @@ import { CmsModules } from '../../../features/admin-cms/components/cms-modules.t
 import { SiteSettingsForm } from '../../../features/admin-cms/components/site-settings-form.tsx';
 import { type MessageRecipient, SendMessageDialog } from '../../../features/admin-messages/components/send-message-dialog.tsx';
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
+import { Inbox } from '../../../features/messages/components/inbox.tsx';
+import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
 import { ReportsList } from '../../../features/admin-reports/components/reports-list.tsx';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { getHeroContentQueryOptions } from '../../../features/site/api/get-hero-content.ts';
-import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings.ts';
+import { getSiteSettingsQueryOptions, useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
-import { PlaceholderPage } from '../placeholder-page.tsx';
 
 // The admin area (/admin, role admin) is one chunk: this module and what it imports.
 const MENU: AreaMenuItem[] = [
   { to: paths.adminDashboard, page: 'admin.overview', icon: LayoutDashboardIcon, end: true },
   { to: paths.adminApplications, page: 'admin.applications', icon: ClipboardCheckIcon },
-  { to: paths.adminMessages, page: 'admin.messages', icon: MessageSquareIcon },
+  { to: paths.adminMessages, page: 'admin.messages', icon: MessageSquareIcon, badge: 'unreadMessages' },
   { to: paths.adminClinics, page: 'admin.clinics', icon: Building2Icon },
   { to: paths.adminUsers, page: 'admin.users', icon: UsersIcon },
   { to: paths.adminReports, page: 'admin.reports', icon: FlagIcon },
@@ -38,10 +39,12 @@ const MENU: AreaMenuItem[] = [
  * only admins reach their pages. Admins have no settings page: the header's name and initial are plain text.
  */
 export function Layout() {
-  const { getAccessToken } = useAuth();
+  const { user, getAccessToken } = useAuth();
   return (
     <AccessTokenProvider getAccessToken={getAccessToken}>
-      <DashboardShell area="admin" menu={MENU} />
+      <MessagesLiveProvider readerId={user?.id ?? null}>
+        <DashboardShell area="admin" menu={MENU} />
+      </MessagesLiveProvider>
     </AccessTokenProvider>
   );
 }
@@ -71,7 +74,14 @@ export function Application() {
   return <ApplicationReview key={clinicId} clinicId={clinicId} />;
 }
 
-export const Messages = () => <PlaceholderPage page="admin.messages" />;
+export function Messages() {
+  const { t } = useTranslation(['dashboard', 'messages']);
+  return (
+    <DashboardPage title={t('dashboard:admin.messages.title')} intro={t('messages:intro.admin')}>
+      <Inbox teamName={useSiteTitle()} />
+    </DashboardPage>
+  );
+}
 
 export function Clinics() {
   const { t } = useTranslation(['dashboard', 'admin']);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BadgeCheckIcon, CreditCardIcon, FileTextIcon, LayoutDashboardIcon, SettingsIcon } from 'lucide-react';
+import { BadgeCheckIcon, CreditCardIcon, FileTextIcon, LayoutDashboardIcon, MessageSquareIcon, SettingsIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,6 +14,9 @@ import { ClinicSessionProvider } from '../../../features/clinic-area/components/
 import { ClinicSettings } from '../../../features/clinic-area/components/clinic-settings.tsx';
 import { MembershipPlans } from '../../../features/clinic-area/components/membership-plans.tsx';
 import { WithClinicProfile } from '../../../features/clinic-area/components/with-clinic-profile.tsx';
+import { Inbox } from '../../../features/messages/components/inbox.tsx';
+import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
+import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
 
@@ -22,6 +25,7 @@ const MENU: AreaMenuItem[] = [
   { to: paths.clinicDashboard, page: 'clinic.overview', icon: LayoutDashboardIcon, end: true },
   { to: paths.clinicApplication, page: 'clinic.application', icon: FileTextIcon },
   { to: paths.clinicCertification, page: 'clinic.certification', icon: BadgeCheckIcon },
+  { to: paths.clinicMessages, page: 'clinic.messages', icon: MessageSquareIcon, badge: 'unreadMessages' },
   { to: paths.clinicPayments, page: 'clinic.payments', icon: CreditCardIcon },
   { to: paths.clinicSettings, page: 'clinic.settings', icon: SettingsIcon },
 ];
@@ -32,7 +36,9 @@ export function Layout() {
   return (
     <AccessTokenProvider getAccessToken={getAccessToken}>
       <ClinicSessionProvider clinicId={user?.id ?? null}>
-        <DashboardShell area="clinic" menu={MENU} settingsHref={paths.clinicSettings} />
+        <MessagesLiveProvider readerId={user?.id ?? null}>
+          <DashboardShell area="clinic" menu={MENU} settingsHref={paths.clinicSettings} />
+        </MessagesLiveProvider>
       </ClinicSessionProvider>
     </AccessTokenProvider>
   );
@@ -65,6 +71,15 @@ export function Certification() {
       <WithClinicProfile skeleton={<CertificationSkeleton />}>
         {(profile) => <ClinicCertification profile={profile} renderBadge={(badge) => <CertificateBadge {...badge} />} />}
       </WithClinicProfile>
+    </DashboardPage>
+  );
+}
+
+export function Messages() {
+  const { t } = useTranslation(['dashboard', 'messages']);
+  return (
+    <DashboardPage title={t('dashboard:clinic.messages.title')} intro={t('messages:intro.clinic')}>
+      <Inbox teamName={useSiteTitle()} />
     </DashboardPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDaysIcon, FlagIcon, HeartIcon, LayoutDashboardIcon, SearchIcon, SettingsIcon } from 'lucide-react';
+import { CalendarDaysIcon, FlagIcon, HeartIcon, LayoutDashboardIcon, MessageSquareIcon, SearchIcon, SettingsIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -15,7 +15,12 @@ import { ReportShortcutCard } from '../../../features/customer-reports/component
 import { CustomerSettingsForm } from '../../../features/customer-settings/components/customer-settings-form.tsx';
 import { FollowedClinics } from '../../../features/follows/components/followed-clinics.tsx';
 import { FollowedSummaryCard } from '../../../features/follows/components/followed-summary-card.tsx';
+import { Inbox } from '../../../features/messages/components/inbox.tsx';
+import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
+import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { SignedInUserProvider } from '../../../lib/signed-in-user.tsx';
+import { combineCardActions } from '../public/clinic-card-actions.tsx';
+import { useMessageAction } from '../public/message-action.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
 
 // The customer area (/dashboard, role customer) is one chunk: this module and what it imports.
@@ -23,6 +28,7 @@ const MENU: AreaMenuItem[] = [
   { to: paths.customerDashboard, page: 'customer.overview', icon: LayoutDashboardIcon, end: true },
   { to: paths.customerBookings, page: 'customer.bookings', icon: CalendarDaysIcon },
   { to: paths.customerFollowed, page: 'customer.followed', icon: HeartIcon },
+  { to: paths.customerMessages, page: 'customer.messages', icon: MessageSquareIcon, badge: 'unreadMessages' },
   { to: paths.customerReports, page: 'customer.reports', icon: FlagIcon },
   { to: paths.customerSettings, page: 'customer.settings', icon: SettingsIcon },
 ];
@@ -32,7 +38,9 @@ export function Layout() {
   const { user, getAccessToken } = useAuth();
   return (
     <SignedInUserProvider userId={user?.id ?? null} getAccessToken={getAccessToken}>
-      <DashboardShell area="customer" menu={MENU} settingsHref={paths.customerSettings} />
+      <MessagesLiveProvider readerId={user?.id ?? null}>
+        <DashboardShell area="customer" menu={MENU} settingsHref={paths.customerSettings} />
+      </MessagesLiveProvider>
     </SignedInUserProvider>
   );
 }
@@ -74,9 +82,21 @@ export function Bookings() {
 
 export function Followed() {
   const { t } = useTranslation(['dashboard', 'follows']);
+  const messageAction = useMessageAction();
   return (
     <DashboardPage title={t('dashboard:customer.followed.title')} intro={t('follows:followed.intro')}>
-      <FollowedClinics>{(pages, followAction) => <ClinicGrid pages={pages} label={t('follows:followed.listLabel')} cardAction={followAction} />}</FollowedClinics>
+      <FollowedClinics>
+        {(pages, followAction) => <ClinicGrid pages={pages} label={t('follows:followed.listLabel')} cardAction={combineCardActions(messageAction, followAction)} />}
+      </FollowedClinics>
+    </DashboardPage>
+  );
+}
+
+export function Messages() {
+  const { t } = useTranslation(['dashboard', 'messages']);
+  return (
+    <DashboardPage title={t('dashboard:customer.messages.title')} intro={t('messages:intro.customer')}>
+      <Inbox teamName={useSiteTitle()} />
     </DashboardPage>
   );
 }

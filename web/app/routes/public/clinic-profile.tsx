@@ -1,11 +1,29 @@
+import { MailIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
+import type { SignInLocationState } from '../../../features/auth/lib/redirect.ts';
 import { isUnknownClinic, useClinicProfile } from '../../../features/clinic-profile/api/get-clinic-profile.ts';
 import { ClinicProfile, ClinicProfileSkeleton } from '../../../features/clinic-profile/components/clinic-profile.tsx';
 import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMessageAction } from './message-action.tsx';
 import { Component as NotFound } from './not-found.tsx';
+
+/** For a visitor not signed in: signing in as a customer leads back here, where the message button then is. */
+function MessageSignInHint() {
+  const { t } = useTranslation('clinicProfile');
+  const location = useLocation();
+  const state: SignInLocationState = { from: location.pathname };
+  return (
+    <Link to={paths.login} state={state} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <MailIcon className="size-4" aria-hidden />
+      {t('messageSignIn')}
+    </Link>
+  );
+}
 
 /** /kliniker/:slug: a register clinic's public page; an address that names none is the site's not-found page. */
 export function Component() {
@@ -13,6 +31,8 @@ export function Component() {
   const { slug = '' } = useParams();
   const site = useSiteTitle();
   const clinic = useClinicProfile(slug);
+  const { status } = useAuth();
+  const messageAction = useMessageAction('default');
   const unknown = clinic.isError && isUnknownClinic(clinic.error);
 
   // The tab's title as the server's head has it (server/services/page-heads.ts), in the visitor's language.
@@ -25,7 +45,10 @@ export function Component() {
   }
   useDocumentTitle(title);
 
-  if (clinic.data) return <ClinicProfile clinic={clinic.data} />;
+  if (clinic.data) {
+    const action = messageAction?.(clinic.data) ?? (status === 'anonymous' ? <MessageSignInHint /> : undefined);
+    return <ClinicProfile clinic={clinic.data} action={action} />;
+  }
   if (unknown) return <NotFound />;
   if (clinic.isError) {
     return (

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ClinicRegister } from '../../../features/clinic-register/components/clinic-register.tsx';
-import { useFollowAction } from './follow-action.tsx';
+import { useClinicCardActions } from './clinic-card-actions.tsx';
 
 export function Component() {
   const { t } = useTranslation('clinics');
-  const followAction = useFollowAction();
+  const cardActions = useClinicCardActions();
   return (
     <>
       <PageHeader title={t('register.title')} intro={t('register.intro')} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <ClinicRegister cardAction={followAction} />
+        <ClinicRegister cardAction={cardActions} />
       </div>
     </>
   );

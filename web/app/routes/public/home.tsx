@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { FeaturedClinics } from '../../../features/clinic-register/components/featured-clinics.tsx';
 import { useHeroContent } from '../../../features/site/api/get-hero-content.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useFollowAction } from './follow-action.tsx';
+import { useClinicCardActions } from './clinic-card-actions.tsx';
 
 const BENEFITS = [
   { key: 'credibility', icon: ShieldCheckIcon },
@@ -52,7 +52,7 @@ function Hero() {
 
 export function Component() {
   const { t } = useTranslation('home');
-  const followAction = useFollowAction();
+  const cardActions = useClinicCardActions();
   return (
     <>
       <Hero />
@@ -72,7 +72,7 @@ export function Component() {
             </Link>
           </Button>
         </div>
-        <FeaturedClinics cardAction={followAction} />
+        <FeaturedClinics cardAction={cardActions} />
       </section>
 
       <ContentSection id="why" title={t('why.title')} intro={t('why.intro')} muted>

@@ -22,9 +22,10 @@ function websiteLabel(website: string): string {
 
 /**
  * A register clinic's public page (`/kliniker/{slug}`): what its card shows, and its description,
- * contact details and the certificate in force, which anyone can verify.
+ * contact details and the certificate in force, which anyone can verify. `action` is the app layer's
+ * slot beside the website link (writing to the clinic, for signed-in customers).
  */
-export function ClinicProfile({ clinic }: { clinic: ClinicProfileData }) {
+export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; action?: ReactNode }) {
   const { t } = useTranslation('clinicProfile');
   const aboutId = useId();
   const hasContact = Boolean(clinic.address || clinic.contactEmail || clinic.phoneNumber || clinic.website);
@@ -55,14 +56,19 @@ export function ClinicProfile({ clinic }: { clinic: ClinicProfileData }) {
             <DisplayedRating label={(rating) => t('rating', { rating })} />
           </div>
         </div>
-        {clinic.website ? (
-          <Button asChild variant="outline">
-            <a href={clinic.website} target="_blank" rel="noopener noreferrer">
-              {t('visitWebsite')}
-              <ExternalLinkIcon aria-hidden />
-              <span className="sr-only"> {t('opensInNewTab')}</span>
-            </a>
-          </Button>
+        {clinic.website || action ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {action}
+            {clinic.website ? (
+              <Button asChild variant="outline">
+                <a href={clinic.website} target="_blank" rel="noopener noreferrer">
+                  {t('visitWebsite')}
+                  <ExternalLinkIcon aria-hidden />
+                  <span className="sr-only"> {t('opensInNewTab')}</span>
+                </a>
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
 

@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldError as FormFieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ContactMessage, type ContactMessageInput, ContactMessageSchema } from '../../../../contracts/contact.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FieldError, FieldLabel } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { SERVER_ERROR_TYPE, setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
 type FieldName = FieldPath<ContactMessageInput>;
+
+const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 
 const TEXT_FIELDS: { name: Exclude<FieldName, 'message'>; type: ComponentProps<'input'>['type']; autoComplete: string }[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -21,8 +26,9 @@ const TEXT_FIELDS: { name: Exclude<FieldName, 'message'>; type: ComponentProps<'
 ];
 
 /**
- * SPEC section 2 "Contact page": sending only thanks the visitor and empties the form;
- * no message leaves the browser.
+ * SPEC section 2 "Contact page": all four fields required; sent, it thanks the visitor and empties
+ * the form. Issue 11: the message goes to POST /api/contact, the team's inbox. A refusal keeps what
+ * was typed, with the server's message in a toast and on the fields it names.
  */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'validation']);
@@ -32,10 +38,23 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = () => {
-    toast({ title: t('contact:form.sent.title'), description: t('contact:form.sent.description'), variant: 'success' });
-    form.reset(EMPTY);
+  const send = useSendContactMessage({
+    onSuccess: () => toast({ title: t('contact:form.sent.title'), description: t('contact:form.sent.description'), variant: 'success' }),
+    onError: (error) => toast({ title: t('contact:form.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
+  });
+
+  const onSubmit = async (message: ContactMessage) => {
+    try {
+      await send.mutateAsync(message);
+      form.reset(EMPTY);
+    } catch (error) {
+      setServerFieldErrors(error, FIELD_NAMES, form.setError);
+    }
   };
+
+  // Zod's messages are keys; the server's are already translated.
+  const errorText = (error: FormFieldError | undefined) => (error?.message ? (error.type === SERVER_ERROR_TYPE ? error.message : t(error.message)) : null);
+  const submitting = form.formState.isSubmitting;
 
   const ids = (name: FieldName) => ({ input: `${idPrefix}-${name}`, error: `${idPrefix}-${name}-error` });
 
@@ -61,7 +80,7 @@ export function ContactForm() {
                   aria-describedby={fieldState.error ? ids(name).error : undefined}
                   placeholder={t(`contact:form.${name}.placeholder`)}
                 />
-                <FieldError id={ids(name).error}>{fieldState.error?.message ? t(fieldState.error.message) : null}</FieldError>
+                <FieldError id={ids(name).error}>{errorText(fieldState.error)}</FieldError>
               </Field>
             )}
           />
@@ -82,14 +101,14 @@ export function ContactForm() {
               aria-describedby={fieldState.error ? ids('message').error : undefined}
               placeholder={t('contact:form.message.placeholder')}
             />
-            <FieldError id={ids('message').error}>{fieldState.error?.message ? t(fieldState.error.message) : null}</FieldError>
+            <FieldError id={ids('message').error}>{errorText(fieldState.error)}</FieldError>
           </Field>
         )}
       />
       <div>
-        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
           <SendIcon aria-hidden />
-          {t('contact:form.submit')}
+          {submitting ? t('contact:form.submitting') : t('contact:form.submit')}
         </Button>
       </div>
     </form>
