@@ -17,9 +17,9 @@ const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
 // The clinic area's forms show zod's messages (validation) and the account settings of the auth feature.
 // Every area has the messages page, its menu count and the toasts of the live messages (messages).
-const CLINIC_AREA_NAMESPACES = ['clinicArea', 'auth', 'messages', 'validation'];
+const CLINIC_AREA_NAMESPACES = ['clinicArea', 'auth', 'messages', 'writeMessage', 'validation'];
 // The customer area's forms show zod's messages (validation); its followed list shows the register's cards (clinics).
-const CUSTOMER_AREA_NAMESPACES = ['customerArea', 'follows', 'clinics', 'messages', 'validation'];
+const CUSTOMER_AREA_NAMESPACES = ['customerArea', 'follows', 'clinics', 'messages', 'writeMessage', 'validation'];
 // The admin area's forms show zod's messages (validation) too.
 const ADMIN_NAMESPACES = ['admin', 'adminReports', 'messages', 'validation'];
 

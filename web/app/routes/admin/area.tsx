@@ -13,15 +13,15 @@ import { CmsModules } from '../../../features/admin-cms/components/cms-modules.t
 import { SiteSettingsForm } from '../../../features/admin-cms/components/site-settings-form.tsx';
 import { type MessageRecipient, SendMessageDialog } from '../../../features/admin-messages/components/send-message-dialog.tsx';
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
-import { Inbox } from '../../../features/messages/components/inbox.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
 import { ReportsList } from '../../../features/admin-reports/components/reports-list.tsx';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { getHeroContentQueryOptions } from '../../../features/site/api/get-hero-content.ts';
-import { getSiteSettingsQueryOptions, useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
+import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings.ts';
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
+import { MessagesPage } from '../messages-page.tsx';
 
 // The admin area (/admin, role admin) is one chunk: this module and what it imports.
 const MENU: AreaMenuItem[] = [
@@ -74,14 +74,7 @@ export function Application() {
   return <ApplicationReview key={clinicId} clinicId={clinicId} />;
 }
 
-export function Messages() {
-  const { t } = useTranslation(['dashboard', 'messages']);
-  return (
-    <DashboardPage title={t('dashboard:admin.messages.title')} intro={t('messages:intro.admin')}>
-      <Inbox teamName={useSiteTitle()} />
-    </DashboardPage>
-  );
-}
+export const Messages = () => <MessagesPage area="admin" />;
 
 export function Clinics() {
   const { t } = useTranslation(['dashboard', 'admin']);

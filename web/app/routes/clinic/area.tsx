@@ -14,11 +14,10 @@ import { ClinicSessionProvider } from '../../../features/clinic-area/components/
 import { ClinicSettings } from '../../../features/clinic-area/components/clinic-settings.tsx';
 import { MembershipPlans } from '../../../features/clinic-area/components/membership-plans.tsx';
 import { WithClinicProfile } from '../../../features/clinic-area/components/with-clinic-profile.tsx';
-import { Inbox } from '../../../features/messages/components/inbox.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
-import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
+import { MessagesPage } from '../messages-page.tsx';
 
 // The clinic area (/clinic-dashboard, role clinic) is one chunk: this module and what it imports.
 const MENU: AreaMenuItem[] = [
@@ -75,14 +74,7 @@ export function Certification() {
   );
 }
 
-export function Messages() {
-  const { t } = useTranslation(['dashboard', 'messages']);
-  return (
-    <DashboardPage title={t('dashboard:clinic.messages.title')} intro={t('messages:intro.clinic')}>
-      <Inbox teamName={useSiteTitle()} />
-    </DashboardPage>
-  );
-}
+export const Messages = () => <MessagesPage area="clinic" />;
 
 export function Payments() {
   const { t } = useTranslation('dashboard');

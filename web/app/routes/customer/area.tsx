@@ -15,13 +15,12 @@ import { ReportShortcutCard } from '../../../features/customer-reports/component
 import { CustomerSettingsForm } from '../../../features/customer-settings/components/customer-settings-form.tsx';
 import { FollowedClinics } from '../../../features/follows/components/followed-clinics.tsx';
 import { FollowedSummaryCard } from '../../../features/follows/components/followed-summary-card.tsx';
-import { Inbox } from '../../../features/messages/components/inbox.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
-import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { SignedInUserProvider } from '../../../lib/signed-in-user.tsx';
 import { combineCardActions } from '../public/clinic-card-actions.tsx';
 import { useMessageAction } from '../public/message-action.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
+import { MessagesPage } from '../messages-page.tsx';
 
 // The customer area (/dashboard, role customer) is one chunk: this module and what it imports.
 const MENU: AreaMenuItem[] = [
@@ -92,14 +91,7 @@ export function Followed() {
   );
 }
 
-export function Messages() {
-  const { t } = useTranslation(['dashboard', 'messages']);
-  return (
-    <DashboardPage title={t('dashboard:customer.messages.title')} intro={t('messages:intro.customer')}>
-      <Inbox teamName={useSiteTitle()} />
-    </DashboardPage>
-  );
-}
+export const Messages = () => <MessagesPage area="customer" />;
 
 export function Reports() {
   const { t } = useTranslation(['dashboard', 'customerArea']);

@@ -88,6 +88,18 @@ describe('WriteMessageDialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Skicka meddelande till Klara Hudmottagning' })));
   });
 
+  it('writes to the support team from the inbox: its own button and title, and the message goes to the team', async () => {
+    const api = mockApi({ 'POST /api/messages': ({ body }) => json(sent((body as { content: string }).content), 201) });
+    renderWithProviders(<WriteMessageDialog recipient={{ kind: 'team', fullName: 'Certifierad Klinik (support)' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Skriv till supporten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Meddelande till Certifierad Klinik (support)' });
+    await userEvent.type(within(dialog).getByLabelText('Meddelande'), 'Hur förnyar vi certifikatet?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+
+    await waitFor(() => expect(api).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ to: { kind: 'team' }, content: 'Hur förnyar vi certifikatet?' });
+  });
+
   it("says 'Kunde inte skicka meddelande' with the server's message, and keeps the dialog and the text", async () => {
     mockApi({
       'POST /api/messages': () => json({ error: { code: 'too_many_messages', message: 'Du har skickat för många meddelanden. Vänta en stund.' } }, 429),

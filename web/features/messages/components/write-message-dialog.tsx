@@ -14,11 +14,8 @@ import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendMessage } from '../api/send-message.ts';
 
-/** Whom the message goes to: a clinic of the register, by its profile id. */
-export interface MessageRecipient {
-  id: string;
-  fullName: string;
-}
+/** Whom the message goes to: a clinic of the register (by its profile id), or the support team. */
+export type MessageRecipient = { kind?: 'user'; id: string; fullName: string } | { kind: 'team'; fullName: string };
 
 // SPEC section 5: empty or only whitespace gives 'Meddelandet kan inte vara tomt.' (the contract trims first).
 const WriteMessageFormSchema = NewMessageSchema.pick({ content: true });
@@ -35,7 +32,7 @@ function WriteMessageForm({ recipient, onSent }: { recipient: MessageRecipient; 
 
   const submit = async ({ content }: WriteMessageValues) => {
     try {
-      await send.mutateAsync({ to: { kind: 'user', id: recipient.id }, content });
+      await send.mutateAsync({ to: recipient.kind === 'team' ? { kind: 'team' } : { kind: 'user', id: recipient.id }, content });
       onSent();
     } catch (error) {
       setServerFieldErrors(error, ['content'], form.setError);
@@ -58,7 +55,7 @@ function WriteMessageForm({ recipient, onSent }: { recipient: MessageRecipient; 
 
 /**
  * 'Skicka meddelande' to a clinic (issue 11): a signed-in customer writes from the clinic's card or
- * its public page. The dialog is titled with the clinic's name; sent, it closes and focus goes back
+ * its public page; customers and clinics write to the support team from their inbox. The dialog is titled with the clinic's name; sent, it closes and focus goes back
  * to the button. Needs an AccessTokenProvider.
  */
 export function WriteMessageDialog({
@@ -76,14 +73,14 @@ export function WriteMessageDialog({
         <Button type="button" size={size} variant="outline">
           <MailIcon aria-hidden />
           {/* The visible words begin the accessible name, so that saying them works with voice control. */}
-          <span aria-hidden>{t('open')}</span>
-          <span className="sr-only">{t('openFor', { name: recipient.fullName })}</span>
+          <span aria-hidden>{t(recipient.kind === 'team' ? 'openTeam' : 'open')}</span>
+          <span className="sr-only">{t(recipient.kind === 'team' ? 'openTeam' : 'openFor', { name: recipient.fullName })}</span>
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t('close')}>
         <DialogHeader>
           <DialogTitle>{t('title', { name: recipient.fullName })}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
+          <DialogDescription>{t(recipient.kind === 'team' ? 'descriptionTeam' : 'description')}</DialogDescription>
         </DialogHeader>
         <WriteMessageForm recipient={recipient} onSent={() => setOpen(false)} />
       </DialogContent>
