@@ -10,15 +10,25 @@ const conversations = (page: Page) => page.getByRole('list', { name: 'Konversati
 const thread = (page: Page) => page.getByRole('list', { name: 'Meddelanden' });
 const menuCount = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Meddelanden/ });
 
+/** The clinics a test published: hidden again after it, so the register specs see only the demo's. */
+const published: string[] = [];
+const setVisibility = (request: APIRequestContext, accessToken: string, isPublic: boolean) =>
+  request.put('/api/clinic/visibility', { headers: { authorization: `Bearer ${accessToken}` }, data: { isPublic } });
+
 /** A certified clinic that has published its page, so it is in the register; with its session. */
 async function publishedClinic(request: APIRequestContext, browser: Browser, name: string) {
   const { account } = await approvedClinic(request, browser, name);
   const session = await signInThroughApi(request, account.email, account.password);
   if (!session) throw new Error('The clinic account does not accept its password');
-  const published = await request.put('/api/clinic/visibility', { headers: { authorization: `Bearer ${session.access_token}` }, data: { isPublic: true } });
-  expect(published.ok(), await published.text()).toBe(true);
+  const answer = await setVisibility(request, session.access_token, true);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  published.push(session.access_token);
   return { account, session };
 }
+
+test.afterEach(async ({ request }) => {
+  for (const accessToken of published.splice(0)) expect((await setVisibility(request, accessToken, false)).ok()).toBe(true);
+});
 
 test('a customer writes to a clinic; the clinic sees it live in its open inbox and answers, and the customer reads the answer live', async ({ page, browser, request, login, axe }) => {
   const name = `Meddelandekliniken ${Date.now()}`;
