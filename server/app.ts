@@ -7,12 +7,12 @@ import type { Env } from './env.ts';
 import { withLogHygiene } from './lib/logging.ts';
 import { createMailer, defaultSender, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/app/auth.ts';
-import { certificateLifecyclePlugin } from './plugins/app/certificate-lifecycle.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
 import { type MessagingOptions, messagingPlugin } from './plugins/app/messaging.ts';
-import { unreadNoticesPlugin } from './plugins/app/unread-notices.ts';
+import { type ScheduledJob, scheduledJobsPlugin } from './plugins/app/scheduled-jobs.ts';
+import { rateLimitPlugin } from './plugins/app/rate-limit.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import type { FileStore } from './lib/storage/file-store.ts';
@@ -36,7 +36,10 @@ import { reportRoutes } from './routes/api/me/reports.ts';
 import { siteRoutes } from './routes/api/site/index.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { goTrueRoutes } from './routes/auth/v1/index.ts';
-import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './routes/auth/v1/rate-limits.ts';
+import { type AuthRateLimits, authRateLimitsFrom } from './routes/auth/v1/rate-limits.ts';
+import { runCertificateLifecycle } from './services/certificate-lifecycle.ts';
+import { runHousekeeping } from './services/housekeeping.ts';
+import { sendUnreadNotices } from './services/messages/unread-notices.ts';
 import { resolveJwtSecret } from './services/auth/jwt-secret.ts';
 import type { AuthSettings } from './services/auth/settings.ts';
 
@@ -52,18 +55,46 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where uploaded files go; by default S3 when S3_BUCKET is set, else DATA_DIR/storage. */
   fileStore?: FileStore;
-  /** Run the certificate lifecycle this often (the server: hourly); tests call it directly instead. */
-  certificateLifecycleEveryMs?: number;
-  /** Look for messages left unread for 15 minutes this often (the server: every minute); tests call it directly. */
-  unreadNoticesEveryMs?: number;
+  /**
+   * The background jobs and how often each runs (server.ts: the lifecycle and housekeeping hourly,
+   * unread notices every minute); without it none runs, and tests call the services directly.
+   */
+  schedule?: { certificateLifecycleEveryMs: number; unreadNoticesEveryMs: number; housekeepingEveryMs: number };
   /** Live messages: the bus across processes (server.ts: LISTEN/NOTIFY on PostgreSQL; by default one in this process) and the stream's heartbeat. */
   messaging?: MessagingOptions & MessageStreamOptions;
+}
+
+/** The background work of every app process (issues 9, 11, 12). */
+function scheduledJobs(app: FastifyInstance, schedule: NonNullable<AppOptions['schedule']>, mailer: Mailer, siteUrl: string): ScheduledJob[] {
+  return [
+    {
+      name: 'certificate-lifecycle',
+      everyMs: schedule.certificateLifecycleEveryMs,
+      run: async (log) => {
+        const result = await runCertificateLifecycle(app.db, mailer, siteUrl);
+        if (result.expired.length + result.reminded.length > 0) log.info({ expired: result.expired.length, lapsedClinics: result.lapsedClinics.length, reminded: result.reminded.length }, 'certificate lifecycle ran');
+      },
+    },
+    {
+      name: 'unread-message-notices',
+      everyMs: schedule.unreadNoticesEveryMs,
+      run: async (log) => {
+        const told = await sendUnreadNotices(app.db, mailer, siteUrl);
+        if (told.length > 0) log.info({ told: told.length }, 'unread message notices sent');
+      },
+    },
+    {
+      name: 'housekeeping',
+      everyMs: schedule.housekeepingEveryMs,
+      run: async (log) => log.info(await runHousekeeping(app.db), 'housekeeping ran'),
+    },
+  ];
 }
 
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
 
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
-export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore, certificateLifecycleEveryMs, unreadNoticesEveryMs, messaging = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore, schedule, messaging = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogHygiene(logger),
     genReqId: () => randomUUID(),
@@ -81,6 +112,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(rateLimitPlugin);
   await app.register(storagePlugin, { fileStore: fileStore ?? createFileStore(env) });
   const authSettings: AuthSettings = {
     jwtKey: new TextEncoder().encode(resolveJwtSecret(env)),
@@ -93,16 +125,11 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   const outgoingMail = mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM ?? defaultSender(env.SITE_URL), log: app.log });
   await app.register(mailerPlugin, { mailer: outgoingMail });
   await app.register(messagingPlugin, { createBus: messaging.createBus });
-  if (certificateLifecycleEveryMs) {
-    await app.register(certificateLifecyclePlugin, { mailer: outgoingMail, siteUrl: env.SITE_URL, everyMs: certificateLifecycleEveryMs });
+  if (schedule) {
+    await app.register(scheduledJobsPlugin, { jobs: scheduledJobs(app, schedule, outgoingMail, env.SITE_URL) });
   }
 
-  if (unreadNoticesEveryMs) {
-    await app.register(unreadNoticesPlugin, { mailer: outgoingMail, siteUrl: env.SITE_URL, everyMs: unreadNoticesEveryMs });
-  }
-
-  const signUpPerIp = { ...DEFAULT_AUTH_RATE_LIMITS.signUpPerIp, max: env.SIGNUP_LIMIT_PER_IP };
-  await app.register(goTrueRoutes, { prefix: '/auth/v1', rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, signUpPerIp, ...auth.rateLimits } });
+  await app.register(goTrueRoutes, { prefix: '/auth/v1', rateLimits: { ...authRateLimitsFrom(env), ...auth.rateLimits } });
 
   await app.register(
     async (api) => {
@@ -123,7 +150,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
       await api.register(clinicAreaRoutes, { prefix: '/clinic' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(contactRoutes, { prefix: '/contact', teamEmail: env.ADMIN_EMAIL, limitPerIp: env.CONTACT_LIMIT_PER_IP });
-      await api.register(messageRoutes, { prefix: '/messages', heartbeatMs: messaging.heartbeatMs });
+      await api.register(messageRoutes, { prefix: '/messages', heartbeatMs: messaging.heartbeatMs, messagesPerMinute: env.MESSAGE_LIMIT_PER_USER });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,9 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
+/** A rate limit's number of requests per its window. */
+const limit = (defaultMax: number) => z.coerce.number().int().min(1).max(1_000_000).default(defaultMax);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,10 +24,26 @@ const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).optional(),
     /** How long a page of the public register is served from memory (docs/decisions/009); 0 turns it off. */
     REGISTER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-    /** Accounts one IP address may register per 10 minutes; raise it when many people share an address. */
-    SIGNUP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+    // Rate limits (issue 12), shared by every app process; the windows are fixed, the numbers settings.
+    // Raise the per-IP ones when many people share an address (an office or a school behind NAT).
+    /** Sign-in attempts per IP address per minute. */
+    SIGNIN_LIMIT_PER_IP: limit(30),
+    /** Sign-in attempts (and password checks) per email address or account per minute. */
+    SIGNIN_LIMIT_PER_EMAIL: limit(10),
+    /** Accounts one IP address may register per 10 minutes. */
+    SIGNUP_LIMIT_PER_IP: limit(10),
+    /** Registrations per email address per 10 minutes. */
+    SIGNUP_LIMIT_PER_EMAIL: limit(5),
+    /** Password-reset requests per IP address per hour. */
+    RECOVER_LIMIT_PER_IP: limit(20),
+    /** Password-reset requests per email address per hour. */
+    RECOVER_LIMIT_PER_EMAIL: limit(5),
+    /** Reset-link checks per IP address per minute. */
+    VERIFY_LIMIT_PER_IP: limit(30),
+    /** Messages one account may send per minute. */
+    MESSAGE_LIMIT_PER_USER: limit(30),
     /** Contact form messages one IP address may send per 10 minutes. */
-    CONTACT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+    CONTACT_LIMIT_PER_IP: limit(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** An S3-compatible server (MinIO, Ceph, s3rver); unset means AWS S3 itself. */
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http or https URL' }).optional(),

@@ -8,6 +8,7 @@ import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';
 import { reconcileFileStore } from './services/storage-reconcile.ts';
 
+const HOUR = 60 * 60 * 1000;
 const env = loadEnv();
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const fileStore = createFileStore(env);
@@ -27,8 +28,7 @@ const app = await buildApp({
   fileStore,
   // buildApp adds the redaction: no headers, bodies or secret query parameters in the log (server/lib/logging.ts).
   logger: { level: env.LOG_LEVEL },
-  certificateLifecycleEveryMs: 60 * 60 * 1000,
-  unreadNoticesEveryMs: 60 * 1000,
+  schedule: { certificateLifecycleEveryMs: HOUR, unreadNoticesEveryMs: 60 * 1000, housekeepingEveryMs: HOUR },
   // LISTEN/NOTIFY on PostgreSQL, so a message reaches the streams of every process; in-process on PGlite.
   messaging: { createBus: (log) => createMessageBus(handle, { log }) },
 });

@@ -6,3 +6,4 @@ export * from './documents.ts';
 export * from './site.ts';
 export * from './audit.ts';
 export * from './certificates.ts';
+export * from './rate-limits.ts';

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 
 /**
@@ -30,8 +29,6 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    // Limits are set per route (sign-in, sign-up, recovery); the register itself must stay fast.
-    await app.register(rateLimit, { global: false });
   },
   { name: 'security' },
 );

@@ -1,11 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { GoTrueSession } from '../../../contracts/auth.ts';
 import type { Role } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, profiles, refreshTokens } from '../../db/schema/index.ts';
 import { type Account, findAccountById, markSignedIn, toGoTrueUser } from './accounts.ts';
 import { authErrors } from './errors.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, type AuthSettings, REFRESH_TOKEN_REUSE_INTERVAL_MS } from './settings.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type AuthSettings, REFRESH_TOKEN_REUSE_INTERVAL_MS, SESSION_INACTIVITY_TIMEOUT_MS } from './settings.ts';
 import { type AuthMethod, newOpaqueToken, sha256, signAccessToken, type VerifiedClaims } from './tokens.ts';
 
 export interface SessionRow {
@@ -135,10 +135,11 @@ export async function refreshSession(db: Database, settings: AuthSettings, prese
       createdAt: now,
       updatedAt: now,
     });
+    // An expired session (SESSION_INACTIVITY_TIMEOUT_MS without a refresh) is not revived.
     const [session] = await tx
       .update(authSessions)
       .set({ updatedAt: now })
-      .where(eq(authSessions.id, token.sessionId))
+      .where(and(eq(authSessions.id, token.sessionId), gt(authSessions.updatedAt, new Date(now.getTime() - SESSION_INACTIVITY_TIMEOUT_MS))))
       .returning({ id: authSessions.id, method: authSessions.method, createdAt: authSessions.createdAt });
     const account = await findAccountById(tx, token.userId);
     if (!session || !account) throw authErrors.refreshTokenNotFound();

@@ -16,5 +16,12 @@ export interface AuthSettings {
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /** A rotated refresh token may be presented again this long (two tabs refreshing at once); later it revokes its session. */
 export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
+/**
+ * A session not refreshed for this long has expired (GoTrue's `sessions.inactivity_timeout`): its
+ * refresh token is refused, and the housekeeping job deletes it. A tab in use refreshes every hour.
+ */
+export const SESSION_INACTIVITY_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Revoked refresh tokens are kept this long to recognise a stolen one presented again, then deleted. */
+export const REVOKED_REFRESH_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 /** A password-reset link works once, within this time. */
 export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
 
 /** POST /api/contact: the contact form, without an account, a few times per address (CONTACT_LIMIT_PER_IP). */
 export const contactRoutes: FastifyPluginAsyncZod<{ teamEmail: string; limitPerIp: number }> = async (app, { teamEmail, limitPerIp }) => {
-  const perIp = app.createRateLimit({ max: limitPerIp, timeWindow: TEN_MINUTES });
+  const perIp = app.createSharedRateLimit('contact-ip', { max: limitPerIp, timeWindow: TEN_MINUTES });
 
   app.post(
     '/',

@@ -30,8 +30,6 @@ const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema
 const security = [{ bearer: [] }];
 const tags = ['messages'];
 
-/** Well above a person typing, well below a script flooding an inbox (issue 11: 100 a minute gets 429). */
-export const MESSAGES_PER_MINUTE = 30;
 
 function readerOf(request: FastifyRequest): Reader {
   // The guard below ran before every route here.
@@ -41,12 +39,12 @@ function readerOf(request: FastifyRequest): Reader {
 
 
 /** Messaging for every signed-in role (issue 11): the reader's inbox, threads, replies, new conversations and the live stream. */
-export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (app, { heartbeatMs }) => {
+export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messagesPerMinute: number }> = async (app, { heartbeatMs, messagesPerMinute }) => {
   app.addHook('onRequest', app.requireRole(...ROLES));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const perUser = app.createRateLimit({ max: MESSAGES_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => request.auth?.userId ?? request.ip });
+  const perUser = app.createSharedRateLimit('messages-user', { max: messagesPerMinute, timeWindow: 60_000, keyGenerator: (request) => request.auth?.userId ?? request.ip });
   const limitSending = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await perUser(request);
     if (result.isAllowed || !result.isExceeded) return undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUTH_RATE_LIMITS } from './rate-limits.ts';
+import { authRateLimitsFrom, DEFAULT_AUTH_RATE_LIMITS } from './rate-limits.ts';
+import { loadEnv } from '../../../env.ts';
 import { createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 
@@ -112,5 +113,13 @@ describe('default rate limits', () => {
       expect(limit.max).toBeGreaterThanOrEqual(5);
       expect(limit.max / (limit.timeWindowMs / MINUTE)).toBeLessThanOrEqual(30);
     }
+  });
+
+  it('are what the environment gives unless the operator sets them, in the same windows', () => {
+    expect(authRateLimitsFrom(loadEnv({}))).toEqual(DEFAULT_AUTH_RATE_LIMITS);
+    const raised = authRateLimitsFrom(loadEnv({ SIGNUP_LIMIT_PER_IP: '500', SIGNIN_LIMIT_PER_IP: '300' }));
+    expect(raised.signUpPerIp).toEqual({ max: 500, timeWindowMs: 10 * MINUTE });
+    expect(raised.signInPerIp).toEqual({ max: 300, timeWindowMs: MINUTE });
+    expect(raised.signInPerEmail).toEqual(DEFAULT_AUTH_RATE_LIMITS.signInPerEmail);
   });
 });

@@ -14,8 +14,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits 
         body: RecoverBodySchema,
         response: { 200: z.object({}), 400: GoTrueErrorSchema, 422: GoTrueErrorSchema, 429: GoTrueErrorSchema },
       },
-      onRequest: rateLimitHook(app, rateLimits.recoverPerIp, 'ip'),
-      preHandler: rateLimitHook(app, rateLimits.recoverPerEmail, 'email'),
+      onRequest: rateLimitHook(app, rateLimits, 'recoverPerIp', 'ip'),
+      preHandler: rateLimitHook(app, rateLimits, 'recoverPerEmail', 'email'),
     },
     async (request) => {
       const message = await requestRecovery(app.db, app.authSettings, request.body);
@@ -33,7 +33,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits 
         body: VerifyBodySchema,
         response: { 200: GoTrueSessionSchema, 400: GoTrueErrorSchema, 403: GoTrueErrorSchema, 429: GoTrueErrorSchema },
       },
-      onRequest: rateLimitHook(app, rateLimits.verifyPerIp, 'ip'),
+      onRequest: rateLimitHook(app, rateLimits, 'verifyPerIp', 'ip'),
     },
     async (request) => verifyRecovery(app.db, app.authSettings, request.body),
   );

@@ -27,8 +27,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         body: SignUpBodySchema,
         response: { 200: GoTrueSessionSchema, ...refusals },
       },
-      onRequest: rateLimitHook(app, rateLimits.signUpPerIp, 'ip'),
-      preHandler: rateLimitHook(app, rateLimits.signUpPerEmail, 'email'),
+      onRequest: rateLimitHook(app, rateLimits, 'signUpPerIp', 'ip'),
+      preHandler: rateLimitHook(app, rateLimits, 'signUpPerEmail', 'email'),
     },
     async (request) =>
       signUp(app.db, app.authSettings, request.body, {
@@ -47,8 +47,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         body: TokenBodySchema,
         response: { 200: GoTrueSessionSchema, ...refusals },
       },
-      onRequest: rateLimitHook(app, rateLimits.signInPerIp, 'ip', isPasswordGrant),
-      preHandler: rateLimitHook(app, rateLimits.signInPerEmail, 'email', isPasswordGrant),
+      onRequest: rateLimitHook(app, rateLimits, 'signInPerIp', 'ip', isPasswordGrant),
+      preHandler: rateLimitHook(app, rateLimits, 'signInPerEmail', 'email', isPasswordGrant),
     },
     async (request) => {
       const grantType = request.query.grant_type;

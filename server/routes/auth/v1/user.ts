@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
         response: { 200: GoTrueUserSchema, ...refusals, 429: GoTrueErrorSchema },
       },
       // Checking the current password is a sign-in: a stolen access token must not buy unlimited guesses.
-      preHandler: rateLimitHook(app, rateLimits.signInPerEmail, 'user', (request) => (request.body as { password?: unknown } | null)?.password !== undefined),
+      preHandler: rateLimitHook(app, rateLimits, 'signInPerEmail', 'user', (request) => (request.body as { password?: unknown } | null)?.password !== undefined),
     },
     async (request) => {
       if (!request.auth) throw authErrors.noAuthorization();
