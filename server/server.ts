@@ -47,7 +47,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // A crash between writing a file and its row leaves a file nobody lists: remove such leftovers.
 const healed = await reconcileFileStore(handle.db, fileStore);
-if (healed.removedFiles.length + healed.removedDocuments.length + healed.clearedCovers.length > 0) {
+if (healed.removedFiles.length + healed.removedDocuments.length + healed.clearedCovers.length + healed.removedPartialUploads > 0) {
   app.log.warn({ ...healed, store: fileStore.kind }, 'file store and database disagreed; healed');
 }
 

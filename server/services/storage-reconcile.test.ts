@@ -1,3 +1,5 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -37,7 +39,7 @@ describeEachEngine('reconcileFileStore (at start)', {}, (t) => {
     expect(await storedPaths('clinic-documents')).toEqual([kept?.storagePath, orphan].sort());
 
     const later = await reconcileFileStore(t.db, t.app.fileStore, new Date(Date.now() + ORPHAN_GRACE_MS + 1000));
-    expect(later).toEqual({ removedFiles: [`clinic-documents/${orphan}`], removedDocuments: [], clearedCovers: [] });
+    expect(later).toEqual({ removedFiles: [`clinic-documents/${orphan}`], removedDocuments: [], clearedCovers: [], removedPartialUploads: 0 });
     expect(await storedPaths('clinic-documents')).toEqual([kept?.storagePath]);
     // The clinic's real document is untouched and still downloads.
     const download = await t.app.inject({ url: `/api/clinic/documents/${clinic.document.id}/download`, headers: bearer(clinic.token) });
@@ -52,11 +54,21 @@ describeEachEngine('reconcileFileStore (at start)', {}, (t) => {
     await t.app.fileStore.delete('clinic-covers', profile?.coverImagePath ?? '');
 
     const report = await reconcileFileStore(t.db, t.app.fileStore);
-    expect(report).toEqual({ removedFiles: [], removedDocuments: [clinic.document.id], clearedCovers: [clinic.id] });
+    expect(report).toEqual({ removedFiles: [], removedDocuments: [clinic.document.id], clearedCovers: [clinic.id], removedPartialUploads: 0 });
     const list = await t.app.inject({ url: '/api/clinic/documents', headers: bearer(clinic.token) });
     expect(list.json().items).toEqual([]);
     const own = await t.app.inject({ url: '/api/clinic/profile', headers: bearer(clinic.token) });
     expect(own.json()).toMatchObject({ coverImageUrl: null, documentCount: 0 });
+  });
+
+  it('removes the temporary file of an upload a crash cut off, once it is older than an upload can take', async () => {
+    const temporaryFolder = path.join(t.dataDir, 'storage', '.tmp');
+    await mkdir(temporaryFolder, { recursive: true });
+    await writeFile(path.join(temporaryFolder, 'avbruten-uppladdning'), sampleFiles.pdf(1000));
+    expect((await reconcileFileStore(t.db, t.app.fileStore)).removedPartialUploads).toBe(0);
+    expect(await readdir(temporaryFolder)).toEqual(['avbruten-uppladdning']);
+    expect((await reconcileFileStore(t.db, t.app.fileStore, new Date(Date.now() + ORPHAN_GRACE_MS + 1000))).removedPartialUploads).toBe(1);
+    expect(await readdir(temporaryFolder)).toEqual([]);
   });
 
   it('changes nothing when rows and files agree', async () => {
@@ -66,6 +78,7 @@ describeEachEngine('reconcileFileStore (at start)', {}, (t) => {
       removedFiles: [],
       removedDocuments: [],
       clearedCovers: [],
+      removedPartialUploads: 0,
     });
     expect(await storedPaths('clinic-documents')).toEqual(before);
     expect(await storedPaths('clinic-covers')).toHaveLength(1);

@@ -15,17 +15,19 @@ export interface ReconcileReport {
   removedDocuments: string[];
   /** Clinics whose cover file was missing, back on the default image. */
   clearedCovers: string[];
+  /** Temporary files of uploads a crash cut off, removed. */
+  removedPartialUploads: number;
 }
 
 /**
  * Rows and files must agree (ARCHITECTURE "Data"). Uploads write the file before the row and
  * deletions remove the row before the file, so a crash can only leave a file without a row; a
  * row without its file (a file removed by hand, a restored backup) is healed too, so no one is
- * offered a download that cannot work. Runs at start.
+ * offered a download that cannot work. What a crash cut off mid-upload is removed too. Runs at start.
  */
 export async function reconcileFileStore(db: Database, store: FileStore, now = new Date(), graceMs = ORPHAN_GRACE_MS): Promise<ReconcileReport> {
-  const report: ReconcileReport = { removedFiles: [], removedDocuments: [], clearedCovers: [] };
   const cutoff = now.getTime() - graceMs;
+  const report: ReconcileReport = { removedFiles: [], removedDocuments: [], clearedCovers: [], removedPartialUploads: await store.removeAbandonedUploads(new Date(cutoff)) };
 
   const documents = await db.select({ id: clinicDocuments.id, path: clinicDocuments.storagePath }).from(clinicDocuments);
   const covers = await db.select({ id: profiles.id, path: profiles.coverImagePath }).from(profiles).where(isNotNull(profiles.coverImagePath));

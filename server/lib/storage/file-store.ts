@@ -26,6 +26,11 @@ export interface FileStore {
   delete(bucket: Bucket, path: string): Promise<void>;
   /** Every stored file of the bucket (all "folders"), paths relative to the bucket (`{clinic id}/{uuid}-name.pdf`). */
   list(bucket: Bucket): AsyncIterable<StoredObject>;
+  /**
+   * Removes what uploads cut off by a crash left behind, if last written before `before`, and says
+   * how many. (On S3 the bucket's lifecycle rule aborts incomplete multipart uploads: nothing to do.)
+   */
+  removeAbandonedUploads(before: Date): Promise<number>;
 }
 
 export class InvalidStoragePathError extends Error {

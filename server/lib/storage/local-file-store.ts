@@ -13,6 +13,7 @@ const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as N
  * into place only when complete, so no reader and no listing ever sees half a file.
  */
 export function createLocalFileStore(root: string): FileStore {
+  const temporaryFolder = path.join(root, '.tmp');
   const fileOf = (bucket: Bucket, filePath: string) => {
     assertStoragePath(filePath);
     return path.join(root, bucket, ...filePath.split('/'));
@@ -23,7 +24,7 @@ export function createLocalFileStore(root: string): FileStore {
 
     async put(bucket, filePath, body) {
       const target = fileOf(bucket, filePath);
-      const temporary = path.join(root, '.tmp', randomUUID());
+      const temporary = path.join(temporaryFolder, randomUUID());
       await mkdir(path.dirname(temporary), { recursive: true });
       try {
         const output = createWriteStream(temporary, { flags: 'wx' });
@@ -78,6 +79,24 @@ export function createLocalFileStore(root: string): FileStore {
         if (!stats) continue;
         yield { path: path.relative(folder, file).split(path.sep).join('/'), size: stats.size, lastModified: stats.mtime };
       }
+    },
+
+    async removeAbandonedUploads(before) {
+      // A process killed while writing leaves its temporary file; a younger one may be an upload under way.
+      const names = await readdir(temporaryFolder).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(temporaryFolder, name);
+        const stats = await stat(file).catch(() => null);
+        if (stats && stats.mtime < before) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

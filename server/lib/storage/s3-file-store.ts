@@ -92,5 +92,8 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         }
       }
     },
+
+    // A crashed upload's parts are cleaned by the bucket's lifecycle rule (README, S3_BUCKET): nothing of it is listed.
+    removeAbandonedUploads: async () => 0,
   };
 }
