@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { SentMessageSchema } from '../../../contracts/messages.ts';
-import { messageEmailNotices, profiles } from '../../db/schema/index.ts';
+import { messageEmailNotices, messages, profiles } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../testing/auth-client.ts';
 import { describeEachEngine } from '../../testing/test-app.ts';
@@ -25,9 +25,11 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
     const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
     const clinic = await signUpAs(t.app, 'clinic', 'Notis Klinik');
     await t.db.update(profiles).set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' }).where(eq(profiles.id, clinic.id));
-    const sentAt = new Date();
     const { conversationId } = await write(customer.token, { kind: 'user', id: clinic.id }, 'Hej, har ni tid?');
     await write(customer.token, { kind: 'user', id: clinic.id }, 'Och en fråga till');
+    // Sent at a fixed time of day (09:00 in Sweden), so that no run below crosses midnight there.
+    const sentAt = new Date('2026-11-20T08:00:00Z');
+    await t.db.update(messages).set({ createdAt: sentAt });
 
     const mailer = recordingMailer();
     expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 14))).toEqual([]);
@@ -36,16 +38,20 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
     expect(mailer.sent[0]).toMatchObject({ to: clinic.email, subject: 'Nytt meddelande från Karin Kund / New message from Karin Kund' });
     expect(mailer.sent[0]?.text).toContain(`${SITE}/clinic-dashboard/messages?c=${conversationId}`);
     // Later runs the same day tell nobody again, about these or newer messages of the conversation.
-    await write(customer.token, { kind: 'user', id: clinic.id }, 'Hallå?');
+    const { message } = await write(customer.token, { kind: 'user', id: clinic.id }, 'Hallå?');
+    await t.db.update(messages).set({ createdAt: minutes(sentAt, 20) }).where(eq(messages.id, message.id));
     expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 40))).toEqual([]);
     expect(mailer.sent).toHaveLength(1);
+    // The next day they are told again.
+    expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 20 * 60))).toEqual([{ conversationId, toSideA: false }]);
   });
 
   it('tells nobody about a message read in time, and every admin about one to the team', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
-    const sentAt = new Date();
     const { conversationId } = await write(customer.token, { kind: 'team' }, 'Fråga till supporten');
+    const sentAt = new Date('2026-11-20T08:00:00Z');
+    await t.db.update(messages).set({ createdAt: sentAt });
     const mailer = recordingMailer();
     const [notice] = await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 16));
     expect(notice).toEqual({ conversationId, toSideA: false });
@@ -53,8 +59,10 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
     expect(mailer.sent[0]?.text).toContain(`${SITE}/admin/messages?c=${conversationId}`);
 
     const answer = await write(admin.token, { kind: 'user', id: customer.id }, 'Svar från oss');
+    await t.db.update(messages).set({ createdAt: minutes(sentAt, 30) }).where(eq(messages.id, answer.message.id));
     await t.app.inject({ method: 'POST', url: `/api/messages/conversations/${answer.conversationId}/read`, headers: bearer(customer.token) });
-    expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(new Date(), 16))).toEqual([]);
+    expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 50))).toEqual([]);
+    expect(mailer.sent).toHaveLength(1);
   });
 
   it('tries again after a failed send, and two runs at once send once', async () => {
