@@ -74,7 +74,8 @@ export const ClinicProfileSchema = ClinicCardSchema.extend({
   certificate: z.object({ number: z.string(), validFrom: z.iso.date(), validTo: z.iso.date() }),
 });
 export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;
-export const ClinicSlugParamsSchema = z.object({ slug: z.string().max(200) });
+// NUL cannot be in a PostgreSQL text value: looking it up would fail in the database (found by server/fuzz).
+export const ClinicSlugParamsSchema = z.object({ slug: z.string().max(200).refine(hasNoNul, 'validation:textInvalid') });
 
 export const ClinicPageSchema = z.object({
   items: z.array(ClinicCardSchema),

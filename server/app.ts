@@ -8,7 +8,7 @@ import { withLogHygiene } from './lib/logging.ts';
 import { createMailer, defaultSender, type Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { dbPlugin } from './plugins/app/db.ts';
-import { errorsPlugin } from './plugins/app/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
 import { type MessagingOptions, messagingPlugin } from './plugins/app/messaging.ts';
 import { type ScheduledJob, scheduledJobsPlugin } from './plugins/app/scheduled-jobs.ts';
@@ -100,6 +100,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: env.NODE_ENV === 'production',
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,7 +108,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { hsts: env.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);

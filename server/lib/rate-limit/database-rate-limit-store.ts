@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
@@ -32,6 +33,15 @@ export async function countRequest(db: Database, key: string, timeWindowMs: numb
 }
 
 /**
+ * The key as stored: as it is when short and free of NUL, else its SHA-256. Keys can come from a
+ * request body (the email of a sign-in); a NUL cannot be in a PostgreSQL text value and a btree entry
+ * has a size limit, so such a key failed the request with a 500 (found by the route fuzzer, server/fuzz).
+ */
+function storedKey(key: string): string {
+  return key.length <= 300 && !key.includes('\u0000') ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+/**
  * A @fastify/rate-limit store in the database (issue 12): every app process counts against the same
  * rows, so a limit holds behind a load balancer. Each limit is a child store with its own name
  * (`nameSpace` in the options of `createRateLimit`); a limit without a name is refused, so two
@@ -51,7 +61,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
         callback(new Error('A shared rate limit needs a nameSpace'));
         return;
       }
-      countRequest(db, `${this.prefix}:${key}`, timeWindow).then(
+      countRequest(db, `${this.prefix}:${storedKey(key)}`, timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

@@ -74,6 +74,21 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
+/**
+ * Errors Fastify meets before it finds a route: a path parameter with a broken %-escape
+ * (FST_ERR_BAD_URL) or longer than maxParamLength (FST_ERR_MAX_PARAM_LENGTH). Fastify would answer
+ * them in a shape of its own, naming its internal codes and without the security headers (no
+ * onRequest hook has run); the route fuzzer (server/fuzz) found them. Such a parameter can name
+ * nothing, so it is an invalid request like any other.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request rejected before routing');
+  // Neither helmet's onRequest hook nor buildApp's onSend hook runs for these answers.
+  request.server.setSecurityHeaders(reply);
+  reply.header('x-request-id', request.id);
+  return sendError(request, reply, 400, 'invalid_request', 'invalidRequest');
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   // Under /auth/v1 in GoTrue's shape, which auth-js reads (server/routes/auth/v1).
   if (request.url.startsWith('/auth/v1/')) return reply.code(404).send({ code: 404, error_code: 'not_found', msg: 'Not Found' });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
+import { ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
 import { type PageHead, withHead } from '../../lib/html-head.ts';
 import { badgePage } from '../../services/badge-page.ts';
 import { getBadge, verifyCertificate } from '../../services/certificates.ts';
@@ -60,7 +61,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       app.get<{ Params: { '*': string } }>('/kliniker/*', { schema: { hide: true } }, async (request, reply) => {
         const slug = request.params['*'];
         if (!slug) return sendApp(reply);
-        const clinic = slug.length <= 200 ? await clinicProfileBySlug(app.db, slug) : undefined;
+        const clinic = ClinicSlugParamsSchema.safeParse({ slug }).success ? await clinicProfileBySlug(app.db, slug) : undefined;
         return clinic ? sendPage(reply, 200, clinicProfileHead(clinic, siteUrl)) : sendPage(reply, 404, NOT_FOUND_HEAD);
       });
       app.get<{ Params: { '*': string } }>('/verifiera/*', { schema: { hide: true } }, async (request, reply) => {

@@ -16,9 +16,25 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The details with every lone UTF-16 surrogate replaced by U+FFFD. PostgreSQL refuses one in jsonb
+ * (`\ud800`, as JSON.stringify writes it: "invalid input syntax for type json"), while a text column
+ * stores it as U+FFFD; so an admin's text that was saved can be audited too (the route fuzzer,
+ * server/fuzz, found a 500 on PUT /api/admin/site).
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (Array.isArray(value)) return value.map(storable);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storable(item)]));
+  return value;
+}
+
 /** Appends one decision to the audit log (ARCHITECTURE "Data": who, what, which record, before and after, when). */
 export async function recordAudit(writer: Writer, { actorId, action, targetId, before, after, details }: AuditRecord): Promise<void> {
-  await writer.insert(auditLog).values({ actorId, action, targetId, details: { ...details, ...(before ? { before } : {}), ...(after ? { after } : {}) } });
+  const all = { ...details, ...(before ? { before } : {}), ...(after ? { after } : {}) };
+  await writer.insert(auditLog).values({ actorId, action, targetId, details: storable(all) as Record<string, unknown> });
 }
 
 /** The history of one record, newest first, with who did it. */

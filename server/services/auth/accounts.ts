@@ -34,8 +34,12 @@ export async function findAccountById(db: Database, id: string): Promise<Account
   return account;
 }
 
+/** No stored email holds NUL, and PostgreSQL cannot compare a text value with one: a sign-in with it failed with a 500 (found by server/fuzz). */
+const holdsNul = (email: string) => email.includes('\u0000');
+
 /** By the normalized (trimmed, lower-cased) email, through the unique index on lower(email). */
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
+  if (holdsNul(email)) return undefined;
   const [account] = await db
     .select(accountColumns)
     .from(users)
@@ -45,6 +49,7 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
 }
 
 export async function emailTaken(db: Database, email: string): Promise<boolean> {
+  if (holdsNul(email)) return false;
   const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
   return Boolean(row);
 }
