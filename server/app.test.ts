@@ -219,6 +219,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       expect(before.functions.map((row) => row.proname)).toEqual([
         'ck_assign_clinic_slug',
         'ck_collect_register_search_words',
+        'ck_notify_register_changed',
         'ck_search_key',
         'ck_search_words',
         'ck_slug_base',
@@ -226,6 +227,9 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       ]);
       expect(before.triggers.map((row) => row.tgname)).toEqual([
         'profiles_assign_clinic_slug',
+        'profiles_register_changed_delete',
+        'profiles_register_changed_insert',
+        'profiles_register_changed_update',
         'profiles_register_search_words_insert',
         'profiles_register_search_words_update',
       ]);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { withLogHygiene } from './lib/logging.ts';
 import { createMailer, defaultSender, type Mailer } from './lib/mailer.ts';
+import type { RegisterChanges } from './lib/register-changes.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/app/errors.ts';
@@ -60,6 +61,11 @@ export interface AppOptions {
    * unread notices every minute); without it none runs, and tests call the services directly.
    */
   schedule?: { certificateLifecycleEveryMs: number; unreadNoticesEveryMs: number; housekeepingEveryMs: number };
+  /**
+   * Listens for changes to the register from every process (server.ts: on the database itself), so
+   * the register's page cache drops what changed at once; without it a change shows within REGISTER_CACHE_SECONDS.
+   */
+  registerChanges?: (log: FastifyBaseLogger) => Promise<RegisterChanges>;
   /** Live messages: the bus across processes (server.ts: LISTEN/NOTIFY on PostgreSQL; by default one in this process) and the stream's heartbeat. */
   messaging?: MessagingOptions & MessageStreamOptions;
 }
@@ -94,7 +100,7 @@ function scheduledJobs(app: FastifyInstance, schedule: NonNullable<AppOptions['s
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
 
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
-export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore, schedule, messaging = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore, schedule, messaging = {}, registerChanges }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogHygiene(logger),
     genReqId: () => randomUUID(),
@@ -126,6 +132,8 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   const outgoingMail = mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM ?? defaultSender(env.SITE_URL), log: app.log });
   await app.register(mailerPlugin, { mailer: outgoingMail });
   await app.register(messagingPlugin, { createBus: messaging.createBus });
+  const changes = registerChanges ? await registerChanges(app.log) : undefined;
+  if (changes) app.addHook('onClose', () => changes.close());
   if (schedule) {
     await app.register(scheduledJobsPlugin, { jobs: scheduledJobs(app, schedule, outgoingMail, env.SITE_URL) });
   }
@@ -135,7 +143,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(clinicRoutes, { prefix: '/clinics', cacheSeconds: env.REGISTER_CACHE_SECONDS });
+      await api.register(clinicRoutes, { prefix: '/clinics', cacheSeconds: env.REGISTER_CACHE_SECONDS, changes });
       await api.register(siteRoutes, { prefix: '/site', adminEmail: env.ADMIN_EMAIL, demo: env.SEED_DEMO });
       await api.register(
         async (me) => {

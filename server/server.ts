@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoAccounts, seedDemoActivity, seedDemoCertificates, seedDemoClinics, seedDemoDocuments, seedSiteContent } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createMessageBus } from './lib/message-bus/message-bus.ts';
+import { listenForRegisterChanges } from './lib/register-changes.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';
 import { reconcileFileStore } from './services/storage-reconcile.ts';
@@ -31,6 +32,8 @@ const app = await buildApp({
   schedule: { certificateLifecycleEveryMs: HOUR, unreadNoticesEveryMs: 60 * 1000, housekeepingEveryMs: HOUR },
   // LISTEN/NOTIFY on PostgreSQL, so a message reaches the streams of every process; in-process on PGlite.
   messaging: { createBus: (log) => createMessageBus(handle, { log }) },
+  // A change to the register, made in any process, reaches the page cache of this one at once.
+  registerChanges: (log) => listenForRegisterChanges(handle, { log }),
 });
 
 let closing = false;

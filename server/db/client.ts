@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** The PostgreSQL connection string it was opened with (a listening connection needs its own); none on PGlite. */
   url?: string;
+  /** The embedded database itself, for its LISTEN; only on PGlite. */
+  pglite?: PGlite;
   /** Applies the committed migrations that have not run yet; running it again changes nothing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     engine: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

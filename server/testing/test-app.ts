@@ -10,6 +10,7 @@ import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../
 import { profiles, users } from '../db/schema/index.ts';
 import { seedDemoClinics, seedSiteContent } from '../db/seed.ts';
 import { createMessageBus } from '../lib/message-bus/message-bus.ts';
+import { listenForRegisterChanges } from '../lib/register-changes.ts';
 import type { AuthRateLimits } from '../routes/auth/v1/rate-limits.ts';
 import { loadEnv } from '../env.ts';
 
@@ -110,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: options.logger,
       // On PostgreSQL the bus sends with the commit (LISTEN/NOTIFY), as on a server.
       messaging: { createBus: (log) => createMessageBus(handle, { log }), heartbeatMs: options.messageStreamHeartbeatMs },
+      registerChanges: (log) => listenForRegisterChanges(handle, { log }),
     });
     await options.extend?.(app);
     await app.ready();

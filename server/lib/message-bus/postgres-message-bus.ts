@@ -1,181 +1,30 @@
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { MessageBus, MessageBusLog, MessageEvent } from './message-bus.ts';
+import type { MessageBus } from './message-bus.ts';
 import { callEach, decodeMessageEvent, encodeMessageEvent } from './message-event.ts';
+import { listenToPostgresChannel, type PostgresChannelOptions } from './postgres-channel.ts';
 
-export interface PostgresMessageBusOptions {
-  url: string;
-  log: MessageBusLog;
+export type PostgresMessageBusOptions = Omit<PostgresChannelOptions, 'channel' | 'name' | 'applicationName'> & {
   channel?: string;
-  /** How often the listening connection is asked `SELECT 1`; no answer within as long counts as lost. */
-  heartbeatMs?: number;
-  /** The waits before each reconnect attempt in turn; the last one repeats. */
-  backoffMs?: readonly number[];
-  /** How the listening connection shows in pg_stat_activity. */
   applicationName?: string;
-}
-
-export const DEFAULT_BACKOFF_MS: readonly number[] = [1_000, 2_000, 5_000, 10_000];
-const CONNECT_TIMEOUT_MS = 10_000;
-
-/** What a log may say about a failure: pg's message and SQLSTATE, never the connection string. */
-function describeError(error: unknown): { message: string; code?: string } {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? { message: error.message, code } : { message: error.message };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+};
 
 /**
- * The bus on a PostgreSQL server: one dedicated connection, not from the pool, LISTENs to the channel
- * (a pooled connection would be handed to other queries and its LISTEN lost: ARCHITECTURE "Known
- * pitfalls"). A heartbeat finds a connection that died without a word; a lost connection is reopened
- * with backoff, LISTENs again and tells the resync listeners, since notices sent meanwhile are gone.
- * Resolves once it listens; rejects when the first connection fails.
+ * The bus on a PostgreSQL server: the channel `ck_messages` on a listening connection of its own
+ * (postgres-channel.ts: heartbeat, reconnects, resync). Resolves once it listens; rejects when the
+ * first connection fails.
  */
-export async function createPostgresMessageBus(options: PostgresMessageBusOptions): Promise<MessageBus> {
-  const {
-    url,
-    log,
-    channel = 'ck_messages',
-    heartbeatMs = 25_000,
-    backoffMs = DEFAULT_BACKOFF_MS,
-    applicationName = 'ck-message-bus',
-  } = options;
-  if (backoffMs.length === 0) throw new Error('The message bus needs at least one backoff step.');
-
-  const listeners = new Set<(event: MessageEvent) => void>();
-  const resyncListeners = new Set<() => void>();
-  /** The listening connection while it is up. */
-  let client: pg.Client | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let reconnecting: Promise<void> | undefined;
-  let cancelWait: (() => void) | undefined;
-  let closed = false;
-
-  async function listen(): Promise<pg.Client> {
-    const candidate = new pg.Client({
-      connectionString: url,
-      application_name: applicationName,
-      keepAlive: true,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
-    // pg emits 'error' when the server drops the connection; unhandled, that would end the process.
-    candidate.on('error', (error) => connectionLost(candidate, error));
-    candidate.on('end', () => connectionLost(candidate, new Error('connection ended')));
-    candidate.on('notification', (notice) => {
-      if (notice.channel !== channel) return;
-      const event = decodeMessageEvent(notice.payload);
-      if (event) callEach(listeners, [event], log);
-      else log.warn({ channel }, 'message bus ignored a notice that is not a message event');
-    });
-    try {
-      await candidate.connect();
-      await candidate.query(`LISTEN ${candidate.escapeIdentifier(channel)}`);
-    } catch (error) {
-      await candidate.end().catch(() => undefined);
-      throw error;
-    }
-    return candidate;
-  }
-
-  function startHeartbeat(listening: pg.Client): void {
-    heartbeat = setTimeout(async () => {
-      try {
-        await withTimeout(listening.query('SELECT 1'), heartbeatMs, 'heartbeat timed out');
-        if (listening === client) startHeartbeat(listening);
-      } catch (error) {
-        connectionLost(listening, error);
-      }
-    }, heartbeatMs);
-  }
-
-  function connectionLost(lost: pg.Client, error: unknown): void {
-    if (lost !== client || closed) return;
-    client = undefined;
-    clearTimeout(heartbeat);
-    // Also ends a socket that hangs: pg destroys it when a query (the heartbeat) is still waiting.
-    lost.end().catch(() => undefined);
-    log.warn({ err: describeError(error) }, 'message bus lost its connection, reconnecting');
-    reconnecting = reconnect();
-  }
-
-  function wait(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        cancelWait = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      cancelWait = () => {
-        clearTimeout(timer);
-        done();
-      };
-    });
-  }
-
-  async function reconnect(): Promise<void> {
-    for (let attempt = 0; !closed; attempt += 1) {
-      await wait(backoffMs[Math.min(attempt, backoffMs.length - 1)] as number);
-      if (closed) return;
-      try {
-        const restored = await listen();
-        if (closed) {
-          await restored.end().catch(() => undefined);
-          return;
-        }
-        client = restored;
-        startHeartbeat(restored);
-        log.warn({ attempts: attempt + 1 }, 'message bus reconnected, listeners resync');
-        callEach(resyncListeners, [], log);
-        return;
-      } catch (error) {
-        const nextDelayMs = backoffMs[Math.min(attempt + 1, backoffMs.length - 1)];
-        log.warn({ err: describeError(error), attempt: attempt + 1, nextDelayMs }, 'message bus could not reconnect');
-      }
-    }
-  }
-
-  client = await listen();
-  startHeartbeat(client);
-
+export async function createPostgresMessageBus({ channel = 'ck_messages', applicationName = 'ck-message-bus', ...options }: PostgresMessageBusOptions): Promise<MessageBus> {
+  const { log } = options;
+  const notices = await listenToPostgresChannel({ ...options, channel, applicationName, name: 'message bus' });
   return {
-    async publish(writer, event) {
-      const payload = encodeMessageEvent(event);
-      if (writer) {
-        // On the writer's transaction: PostgreSQL sends the notice at commit, and never on rollback.
-        await writer.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
-        return;
-      }
-      if (!client) throw new Error('The message bus is reconnecting; publish through the writing transaction instead.');
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
+    publish: (writer, event) => notices.notify(writer, encodeMessageEvent(event)),
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return notices.subscribe((payload) => {
+        const event = decodeMessageEvent(payload);
+        if (event) callEach([listener], [event], log);
+        else log.warn({ channel }, 'message bus ignored a notice that is not a message event');
+      });
     },
-    onResync(listener) {
-      resyncListeners.add(listener);
-      return () => resyncListeners.delete(listener);
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      clearTimeout(heartbeat);
-      cancelWait?.();
-      await reconnecting;
-      const listening = client;
-      client = undefined;
-      listeners.clear();
-      resyncListeners.clear();
-      await listening?.end();
-    },
+    onResync: (listener) => notices.onResync(listener),
+    close: () => notices.close(),
   };
 }

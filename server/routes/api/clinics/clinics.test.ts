@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type ClinicCard,
   ClinicCardSchema,
@@ -14,7 +14,7 @@ import en from '../../../../contracts/locales/en/validation.json' with { type: '
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { profiles } from '../../../db/schema/index.ts';
 import { DEMO_CLINICS } from '../../../db/seed.ts';
-import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
 
 const REGISTER = DEMO_CLINICS.filter((clinic) => (clinic.certified ?? true) && (clinic.isPublic ?? true));
 const swedish = new Intl.Collator('sv');
@@ -378,9 +378,17 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
 });
 
 describeEachEngine('GET /api/clinics with the page cache', { demo: true, env: { REGISTER_CACHE_SECONDS: '1' } }, (t) => {
-  it('answers a page asked again within the cache time as before, and the current register after it', async () => {
+  it('answers a page asked again within the cache time from memory when no change is announced, and the current register after it', async () => {
+    // The reseeding before each test announces a change, which PostgreSQL delivers a moment later.
+    await delay(300);
     expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
-    await insertClinics(t.db, [{ fullName: 'Nya Cachetestkliniken' }]);
+    // As if the notice of the change were lost: only the cache time bounds how long the old page shows.
+    await t.db.execute(sql`ALTER TABLE profiles DISABLE TRIGGER profiles_register_changed_insert`);
+    try {
+      await insertClinics(t.db, [{ fullName: 'Nya Cachetestkliniken' }]);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE profiles ENABLE TRIGGER profiles_register_changed_insert`);
+    }
     expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
     await delay(1_100);
     expect(names((await getPage(t, { search: 'Cachetestklinik' })).items)).toEqual(['Nya Cachetestkliniken']);
@@ -403,5 +411,51 @@ describeEachEngine('GET /api/clinics with the page cache', { demo: true, env: { 
   it('still refuses bad input before looking in the cache', async () => {
     expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
     expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
+  });
+});
+
+describeEachEngine('GET /api/clinics with the page cache in two apps', { demo: true, env: { REGISTER_CACHE_SECONDS: '600' } }, (t) => {
+  let other: TestApp | undefined;
+  beforeAll(async () => {
+    other = await createTestApp({ database: t.handle, env: { REGISTER_CACHE_SECONDS: '600' } });
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  /** What both apps answer, once each has the page in its cache. */
+  async function bothApps(search: string): Promise<string[][]> {
+    if (!other) throw new Error('The second app is not built.');
+    return [names((await getPage(t, { search })).items), names((await getPage(other, { search })).items)];
+  }
+
+  /** Within a second, far inside the ten minutes the pages would otherwise be kept. */
+  const eventually = (search: string, expected: string[]) => vi.waitFor(async () => expect(await bothApps(search)).toEqual([expected, expected]), { timeout: 1_000, interval: 20 });
+
+  it('shows a clinic that enters, changes in or leaves the register at once in every app on the database', async () => {
+    expect(await bothApps('Tvåappskliniken')).toEqual([[], []]);
+    const [id] = await insertClinics(t.db, [{ fullName: 'Tvåappskliniken', city: 'Umeå' }]);
+    await eventually('Tvåappskliniken', ['Tvåappskliniken']);
+
+    await t.db.update(profiles).set({ fullName: 'Tvåappskliniken Nord' }).where(eq(profiles.id, id as string));
+    await eventually('Tvåappskliniken', ['Tvåappskliniken Nord']);
+
+    await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, id as string));
+    await eventually('Tvåappskliniken', []);
+  });
+
+  it('keeps the pages when a change does not touch the register', async () => {
+    const [hidden] = await insertClinics(t.db, [{ fullName: 'Dold Tvåappsklinik', isPublic: false }]);
+    expect(await bothApps('Tvåapps')).toEqual([[], []]);
+    // Found by a search only if the cache were dropped and the row were public: neither happens.
+    await t.db.execute(sql`ALTER TABLE profiles DISABLE TRIGGER profiles_register_changed_update`);
+    try {
+      await t.db.update(profiles).set({ isPublic: true }).where(eq(profiles.id, hidden as string));
+    } finally {
+      await t.db.execute(sql`ALTER TABLE profiles ENABLE TRIGGER profiles_register_changed_update`);
+    }
+    await t.db.update(profiles).set({ description: 'Ny beskrivning' }).where(eq(profiles.id, hidden as string));
+    await delay(200);
+    expect(await bothApps('Tvåapps')).toEqual([[], []]);
   });
 });

@@ -4,6 +4,7 @@ import { type ClinicPage, ClinicPageSchema, ClinicProfileSchema, ClinicSearchQue
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import type { Database } from '../../../db/client.ts';
 import { z } from 'zod';
+import type { RegisterChanges } from '../../../lib/register-changes.ts';
 import { sendImmutableImage } from '../../../lib/send-file.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
@@ -13,6 +14,8 @@ import { clinicProfileBySlug } from '../../../services/public-profiles.ts';
 export interface ClinicRoutesOptions {
   /** How long a page is served from memory; 0 asks the database every time (docs/decisions/009). */
   cacheSeconds: number;
+  /** Announces changes to the register from any process; without it a change shows once the cache time is over. */
+  changes?: RegisterChanges;
 }
 
 // Pages of up to 100 cards (~20 kB each): at most ~10 MB, and the searches asked most stay.
@@ -21,20 +24,35 @@ const CACHED_PAGES_MAX = 500;
 /**
  * Every visitor sees the same register, and most ask for the same few pages (the first, the big
  * cities): those are answered from memory for a few seconds. Visitors asking for one page at the same
- * time share one database query.
+ * time share one database query. A change to the register starts a new generation of pages at once:
+ * the key carries the generation, so a query that began before the change, and may have read the old
+ * register, fills only a page that is never asked for again. (Clearing the cache instead would abort
+ * such a query and fail the requests waiting on it.)
  */
-function cachedPages(db: Database, cacheSeconds: number): (query: ClinicSearch) => Promise<ClinicPage> {
+function cachedPages(db: Database, cacheSeconds: number, changes: RegisterChanges | undefined) {
   const pages = new LRUCache<string, ClinicPage, ClinicSearch>({
     max: CACHED_PAGES_MAX,
     ttl: cacheSeconds * 1000,
     fetchMethod: (_key, _stale, { context }) => searchClinics(db, context),
   });
-  return (query) => pages.forceFetch(JSON.stringify(query), { context: query });
+  let generation = 0;
+  const stopListening = changes?.subscribe(() => {
+    generation += 1;
+  });
+  return {
+    find: (query: ClinicSearch): Promise<ClinicPage> => pages.forceFetch(`${generation} ${JSON.stringify(query)}`, { context: query }),
+    close: () => stopListening?.(),
+  };
 }
 
 /** The public register: no sign-in needed. */
-export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (app, { cacheSeconds }) => {
-  const findPage = cacheSeconds > 0 ? cachedPages(app.db, cacheSeconds) : (query: ClinicSearch) => searchClinics(app.db, query);
+export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (app, { cacheSeconds, changes }) => {
+  let findPage = (query: ClinicSearch) => searchClinics(app.db, query);
+  if (cacheSeconds > 0) {
+    const cache = cachedPages(app.db, cacheSeconds, changes);
+    findPage = cache.find;
+    app.addHook('onClose', async () => cache.close());
+  }
 
   app.get(
     '/',
