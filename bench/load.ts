@@ -3,11 +3,12 @@
  * local round-robin, 200 simulated people for 60 s doing a realistic mix, then a check that every
  * acknowledged write is stored (and every document's file is in the store). See bench/README.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Agent, createServer, request as httpRequest } from 'node:http';
+import { connect, createServer, type Socket } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../server/db/client.ts';
@@ -26,6 +27,8 @@ const THINK_MS = { min: 200, max: 1200 };
 const UNLIMITED = Object.fromEntries(
   ['SIGNIN_LIMIT_PER_IP', 'SIGNIN_LIMIT_PER_EMAIL', 'SIGNUP_LIMIT_PER_IP', 'SIGNUP_LIMIT_PER_EMAIL', 'MESSAGE_LIMIT_PER_USER', 'CONTACT_LIMIT_PER_IP'].map((name) => [name, '1000000']),
 );
+/** A folder for a CPU profile of each app process (written when it stops), to see where the time goes. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 const SEARCHES = ['', 'göteborg', 'malmo', 'Malmö', 'stockholm', 'hud', 'klin', 'skönhet', 'laser', 'estet', 'stokholm', 'å'];
 
 type Kind = 'browse' | 'search' | 'clinic page' | 'sign in' | 'follow' | 'report' | 'message' | 'upload' | 'list documents';
@@ -44,55 +47,94 @@ const acknowledged = { follows: [] as [string, string][], reports: [] as string[
 const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A local round-robin in front of the app processes, as a load balancer would be. */
+/**
+ * A local round-robin in front of the app processes, as a TCP load balancer (HAProxy in TCP mode, a
+ * cloud network load balancer) would be: each new connection goes to the next process, and its bytes
+ * are piped through untouched. Cheaper than an HTTP proxy on the same two cores, so the run measures
+ * the app rather than the proxy.
+ */
 async function startRoundRobin(targets: AppProcess[]): Promise<{ origin: string; close: () => Promise<void> }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
-  const server = createServer((incoming, outgoing) => {
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const server = createServer((incoming) => {
     const target = new URL(targets[next++ % targets.length]?.origin ?? '');
-    const forwarded = httpRequest(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502);
-      outgoing.end();
-    });
-    incoming.pipe(forwarded);
+    const upstream = connect(Number(target.port), target.hostname);
+    track(incoming);
+    track(upstream);
+    incoming.setNoDelay(true);
+    upstream.setNoDelay(true);
+    // A failure on either side ends both, so the client sees a closed connection rather than a hang.
+    incoming.on('error', () => upstream.destroy());
+    upstream.on('error', () => incoming.destroy());
+    incoming.pipe(upstream).pipe(incoming);
   });
-  // Longer than the clients keep an idle connection, so a client never reuses one the proxy is closing.
-  server.keepAliveTimeout = 75_000;
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
-        agent.destroy();
       }),
   };
 }
 
-async function timed(kind: Kind, action: () => Promise<Response>, expected: number): Promise<Response | undefined> {
+/** An answer as the load needs it: read once (cloning a fetch Response would cost the generator CPU). */
+interface Answer {
+  status: number;
+  json: <T>() => T;
+}
+
+async function timed(kind: Kind, action: () => Promise<Response>, expected: number): Promise<Answer | undefined> {
   const started = performance.now();
   try {
     const response = await action();
-    const body = await response.clone().arrayBuffer();
+    const body = await response.text();
     (latencies.get(kind) ?? latencies.set(kind, []).get(kind))?.push(performance.now() - started);
     if (response.status !== expected) {
-      (errors.get(kind) ?? errors.set(kind, []).get(kind))?.push(`${response.status} ${Buffer.from(body).toString('utf8').slice(0, 120)}`);
+      (errors.get(kind) ?? errors.set(kind, []).get(kind))?.push(`${response.status} ${body.slice(0, 120)}`);
       return undefined;
     }
-    return response;
+    return { status: response.status, json: <T,>() => JSON.parse(body) as T };
   } catch (error) {
     (errors.get(kind) ?? errors.set(kind, []).get(kind))?.push(error instanceof Error ? error.message : String(error));
     return undefined;
   }
+}
+
+/** CPU seconds (user + system) the processes have used so far; a process that is gone counts 0. */
+function cpuSeconds(pids: number[]): number {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone already.
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
+/** The PostgreSQL server's processes on this machine (the benchmark's database server is local). */
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -117,7 +159,14 @@ async function main() {
     await seedDemoClinics(handle.db);
     await seedDemoCertificates(handle.db);
     // Both processes share the data directory: one file store, as a shared disk or S3 would be.
-    for (let index = 0; index < 2; index += 1) processes.push(await startAppProcess(url.toString(), { dataDir, env: { ...UNLIMITED, LOG_LEVEL: 'error' } }));
+    for (let index = 0; index < 2; index += 1) {
+      const started = await startAppProcess(url.toString(), {
+        dataDir,
+        env: { ...UNLIMITED, LOG_LEVEL: 'error', NODE_ENV: 'production' },
+        nodeArgs: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : [],
+      });
+      processes.push(started);
+    }
     proxy = await startRoundRobin(processes);
     const origin = proxy.origin;
 
@@ -143,15 +192,15 @@ async function main() {
       // A person signs in once a visit, not every few clicks: one action in fifty.
       else if (roll < 0.62) {
         const answer = await timed('sign in', () => fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: person.email, password: 'ett-bra-lösenord' }) }), 200);
-        if (answer) person.token = ((await answer.json()) as { access_token: string }).access_token;
+        if (answer) person.token = answer.json<{ access_token: string }>().access_token;
       } else if (roll < 0.77) {
         if (await timed('follow', () => send(person, 'PUT', `/api/me/follows/${clinic.id}`), 204)) acknowledged.follows.push([person.id, clinic.id]);
       } else if (roll < 0.85) {
         const answer = await timed('report', () => send(person, 'POST', '/api/me/reports', { clinicName: 'Salong Glans', content: 'Behandlaren bytte inte handskar.' }), 201);
-        if (answer) acknowledged.reports.push(((await answer.json()) as { id: string }).id);
+        if (answer) acknowledged.reports.push(answer.json<{ id: string }>().id);
       } else {
         const answer = await timed('message', () => send(person, 'POST', '/api/messages', { to: { kind: 'user', id: clinic.id }, content: 'Har ni tid i veckan?' }), 201);
-        if (answer) acknowledged.messages.push(((await answer.json()) as { message: { id: string } }).message.id);
+        if (answer) acknowledged.messages.push(answer.json<{ message: { id: string } }>().message.id);
       }
     }
 
@@ -161,13 +210,18 @@ async function main() {
         const file = multipartFile('intyg.pdf', sampleFiles.pdf(2_000 + Math.floor(Math.random() * 30_000)));
         const answer = await timed('upload', () => fetch(`${origin}/api/clinic/documents`, { method: 'POST', headers: { authorization: `Bearer ${person.token}`, ...file.headers }, body: new Uint8Array(file.payload) }), 201);
         if (answer) {
-          const document = (await answer.json()) as { id: string; sizeBytes: number };
+          const document = answer.json<{ id: string; sizeBytes: number }>();
           acknowledged.documents.push({ id: document.id, size: document.sizeBytes });
         }
       } else if (roll < 0.65) await timed('list documents', () => send(person, 'GET', '/api/clinic/documents'), 200);
       else await timed('browse', () => fetch(`${origin}/api/clinics`), 200);
     }
 
+    // The generator's own event-loop delay is part of every latency it measures: printed beside them.
+    const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+    generatorDelay.enable();
+    const appPids = processes.map((app) => app.pid);
+    const cpuBefore = { generator: cpuSeconds([process.pid]), apps: cpuSeconds(appPids), postgres: cpuSeconds(postgresPids()) };
     const startedAt = performance.now();
     const deadline = Date.now() + DURATION_S * 1000;
     await Promise.all(
@@ -180,6 +234,12 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - startedAt) / 1000;
+    generatorDelay.disable();
+    const cpuUsed = {
+      generator: cpuSeconds([process.pid]) - cpuBefore.generator,
+      apps: cpuSeconds(appPids) - cpuBefore.apps,
+      postgres: cpuSeconds(postgresPids()) - cpuBefore.postgres,
+    };
     const load = loadavg()[0]?.toFixed(2);
 
     for (const process of processes) await process.stop({ keepData: true });
@@ -212,7 +272,10 @@ async function main() {
     const rows = [...latencies.entries()].sort(([a], [b]) => a.localeCompare(b));
     const all = rows.flatMap(([, values]) => values).sort((a, b) => a - b);
     const errorCount = [...errors.values()].reduce((sum, list) => sum + list.length, 0);
-    console.log(`\n${cpus().length} cores, load average ${load} at the end; ${all.length} requests in ${seconds.toFixed(1)} s\n`);
+    console.log(`\n${cpus().length} cores, load average ${load} at the end; ${all.length} requests in ${seconds.toFixed(1)} s`);
+    const perCore = (used: number) => `${((used / seconds) * 100).toFixed(0)} %`;
+    console.log(`CPU of one core: load generator and round-robin ${perCore(cpuUsed.generator)}, both app processes ${perCore(cpuUsed.apps)}, PostgreSQL ${perCore(cpuUsed.postgres)} (${((cpuUsed.apps * 1000) / all.length).toFixed(2)} ms of app CPU per request)`);
+    console.log(`the load generator's event-loop delay: p50 ${(generatorDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(1)} ms\n`);
     console.log('| kind | requests | req/s | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const [kind, values] of rows) {

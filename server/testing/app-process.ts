@@ -23,6 +23,8 @@ export async function freePort(): Promise<number> {
 /** An app process as production runs it (server/server.ts), on a PostgreSQL database. */
 export interface AppProcess {
   origin: string;
+  /** The operating system's process id (for CPU accounting in benchmarks). */
+  pid: number;
   dataDir: string;
   /** Ends it with SIGTERM (a deploy) and waits; the data directory stays for a restart unless it was made here and `keepData` is false. */
   stop(options?: { keepData?: boolean }): Promise<void>;
@@ -31,10 +33,13 @@ export interface AppProcess {
 }
 
 /** Starts server/server.ts on a free port and waits for /api/health; `dataDir` reuses one (a restart). */
-export async function startAppProcess(databaseUrl: string, { dataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<AppProcess> {
+export async function startAppProcess(
+  databaseUrl: string,
+  { dataDir, env = {}, nodeArgs = [] }: { dataDir?: string; env?: Record<string, string>; /** Options for node itself, e.g. --cpu-prof. */ nodeArgs?: string[] } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const ownDataDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'ck-app-process-'));
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: { ...process.env, ...SHARED_ENV, ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ownDataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -57,6 +62,7 @@ export async function startAppProcess(databaseUrl: string, { dataDir, env = {} }
   };
   return {
     origin,
+    pid: child.pid as number,
     dataDir: ownDataDir,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
