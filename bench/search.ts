@@ -2,7 +2,9 @@
  * Load test of the public register search (GET /api/clinics) against the "original design" of one
  * response holding every certified clinic (filtered in the browser). See bench/README.md.
  */
-import { cpus, loadavg } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import { profiles } from '../server/db/schema/index.ts';
 import { loadEnv } from '../server/env.ts';
+import { distinctSearches, seededRandom, zipfSampler } from './zipf-mix.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = positiveInt('BENCH_DURATION', 20);
@@ -25,6 +28,18 @@ for (const engine of ENGINES) {
 }
 
 const SEARCH_CONNECTIONS = 50;
+// The app's pool (openDatabase's default), and the raw replay's: the same number of PostgreSQL connections.
+const POOL_SIZE = 10;
+// The long-tailed mix (bench/zipf-mix.ts): distinct searches, Zipf exponent, seed, share of draws that ask
+// for the second page, and draws per connection (enough that none repeats its sequence in a run).
+const ZIPF_SEARCHES = 10_000;
+const ZIPF_EXPONENT = 0.8;
+const ZIPF_SEED = 13;
+const ZIPF_NEXT_PAGE_SHARE = 0.1;
+const ZIPF_DRAWS_PER_CONNECTION = 4_000;
+// The page cache keeps this many pages (server/routes/api/clinics/index.ts); the share of draws that go to
+// the most asked searches tells how many it could answer.
+const PAGE_CACHE_PAGES = 500;
 const ALL_CONNECTIONS = 10;
 const ALL_DURATION_S = Math.min(10, DURATION_S);
 const WARMUP_S = Math.min(3, DURATION_S);
@@ -66,6 +81,8 @@ interface RunSummary {
   errors: number;
   timeouts: number;
   bytesPerResponse: number;
+  /** Requests per second of the same queries sent straight to the database, without the app. */
+  rawRps?: number;
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -210,6 +227,151 @@ async function probe(baseUrl: string, path: string): Promise<Probe & { nextCurso
   return { path, items: body?.items.length ?? 0, nextCursor: body?.nextCursor ?? null, latencyMs };
 }
 
+/** A statement as the app sent it to the database driver: the text and the parameters. */
+interface CapturedQuery {
+  text: string;
+  values: unknown[];
+}
+
+interface QueryClient {
+  query: (...args: unknown[]) => Promise<unknown>;
+}
+
+/**
+ * Records every statement the app sends for each request, by wrapping the driver's `query` (node-postgres
+ * pool or PGlite): the exact text and parameters, as Drizzle built them. One request at a time (through
+ * `inject`), so every statement sent meanwhile is that request's.
+ */
+async function captureQueries(app: FastifyInstance, handle: DatabaseHandle, paths: Iterable<string>): Promise<Map<string, { queries: CapturedQuery[]; body: string }>> {
+  const client = (handle.db as unknown as { $client: QueryClient }).$client;
+  const original = client.query;
+  let current: CapturedQuery[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string }, unknown[] | undefined];
+    current.push({ text: typeof config === 'string' ? config : config.text, values: values ?? [] });
+    return original.apply(this, args);
+  };
+  const captured = new Map<string, { queries: CapturedQuery[]; body: string }>();
+  const times: [number, string][] = [];
+  try {
+    for (const path of new Set(paths)) {
+      current = [];
+      const sent = performance.now();
+      const response = await app.inject({ method: 'GET', url: path });
+      times.push([performance.now() - sent, path]);
+      if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+      if (current.length === 0) throw new Error(`${path} sent no statement to the database: is the page cache off?`);
+      captured.set(path, { queries: current, body: response.body });
+    }
+  } finally {
+    client.query = original;
+  }
+  if (times.length > 100) {
+    times.sort((a, b) => b[0] - a[0]);
+    const statements = (path: string) => captured.get(path)?.queries.length ?? 0;
+    console.log(`  slowest of ${times.length} requests, alone: ${times.slice(0, 5).map(([ms, path]) => `${decodeURIComponent(path)} ${ms.toFixed(0)} ms (${statements(path)} statements)`).join(', ')}`);
+  }
+  return captured;
+}
+
+interface ZipfMix {
+  /** One sequence of paths per connection. */
+  sequences: string[][];
+  distinctPaths: number;
+  topShare: number;
+}
+
+/**
+ * The long-tailed mix: each connection draws its own sequence of searches (Zipf over 10,000 distinct
+ * ones, seeded), and one draw in ten asks for the search's second page when it has one.
+ */
+function zipfDraws(): { searches: string[]; draws: { rank: number; nextPage: boolean }[][]; topShare: number } {
+  const random = seededRandom(ZIPF_SEED);
+  const searches = distinctSearches(
+    { firstNames: FIRST_NAMES, surnames: SURNAMES, nature: NATURE, kinds: KINDS, cities: CITIES },
+    ZIPF_SEARCHES,
+    random,
+  );
+  const sampler = zipfSampler(searches.length, ZIPF_EXPONENT, random);
+  const draws = Array.from({ length: SEARCH_CONNECTIONS }, () =>
+    Array.from({ length: ZIPF_DRAWS_PER_CONNECTION }, () => ({ rank: sampler.draw(), nextPage: random() < ZIPF_NEXT_PAGE_SHARE })),
+  );
+  return { searches, draws, topShare: sampler.shareOfTop(PAGE_CACHE_PAGES) };
+}
+
+/** Builds the Zipf mix's paths (second pages need the first page's cursor) and captures the statements of each. */
+async function zipfMix(app: FastifyInstance, handle: DatabaseHandle, queries: Map<string, CapturedQuery[]>): Promise<ZipfMix> {
+  const { searches, draws, topShare } = zipfDraws();
+  const firstPages = await captureQueries(app, handle, searches.map((search) => searchPath(search)));
+  const nextPath = new Map<string, string>();
+  for (const [path, { queries: statements, body }] of firstPages) {
+    queries.set(path, statements);
+    const { nextCursor } = JSON.parse(body) as { nextCursor: string | null };
+    if (nextCursor) nextPath.set(path, `${path}${path.includes('?') ? '&' : '?'}cursor=${nextCursor}`);
+  }
+  const sequences = draws.map((connection) =>
+    connection.map(({ rank, nextPage }) => {
+      const first = searchPath(searches[rank] ?? '');
+      return (nextPage && nextPath.get(first)) || first;
+    }),
+  );
+  const secondPages = await captureQueries(app, handle, sequences.flat().filter((path) => !queries.has(path)));
+  for (const [path, { queries: statements }] of secondPages) queries.set(path, statements);
+  return { sequences, distinctPaths: new Set(sequences.flat()).size, topShare };
+}
+
+/** Loads the Zipf mix: autocannon's worker gives each connection its sequence (bench/zipf-client.cjs). */
+async function loadSequences(baseUrl: string, file: string, start: number, seconds: number): Promise<autocannon.Result> {
+  process.env.CK_BENCH_SEQUENCES = file;
+  process.env.CK_BENCH_START = String(start);
+  return autocannon({
+    url: baseUrl,
+    connections: SEARCH_CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+    setupClient: join(import.meta.dirname, 'zipf-client.cjs'),
+  } as autocannon.Options & { setupClient: string });
+}
+
+interface ReplayResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+/**
+ * The ceiling: the statements each request of a mix made, replayed straight through the driver by
+ * SEARCH_CONNECTIONS loops (each walking its connection's sequence) over a pool of POOL_SIZE, with no
+ * HTTP and no app. A request is all of its statements, one after the other, as the app sends them.
+ */
+async function replay(
+  execute: (query: CapturedQuery) => Promise<unknown>,
+  sequences: readonly (readonly string[])[],
+  queries: ReadonlyMap<string, CapturedQuery[]>,
+  start: number,
+  seconds: number,
+): Promise<ReplayResult> {
+  const latencies: number[] = [];
+  const began = performance.now();
+  const end = began + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: SEARCH_CONNECTIONS }, async (_, connection) => {
+      const sequence = sequences[connection % sequences.length] ?? [];
+      for (let index = start; performance.now() < end; index++) {
+        const statements = queries.get(sequence[index % sequence.length] ?? '') ?? [];
+        const sent = performance.now();
+        for (const statement of statements) await execute(statement);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length };
+}
+
 async function load(baseUrl: string, paths: readonly string[], connections: number, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: baseUrl,
@@ -254,16 +416,20 @@ function formatBytes(bytes: number): string {
   return `${bytes.toFixed(0)} B`;
 }
 
+type Execute = (query: CapturedQuery) => Promise<unknown>;
+
 /**
- * Seeds, then loads the search mix and the all-certified answer. `drain` resolves once the database has
- * finished the queries of requests a load run left behind (autocannon drops its connections when time is
- * up, but the server still runs what it has queued), so one phase does not slow the next.
+ * Seeds, then loads the search mixes and the all-certified answer, then replays the mixes' statements
+ * straight on the database (`rawExecute`). `drain` resolves once the database has finished the queries
+ * of requests a load run left behind (autocannon drops its connections when time is up, but the server
+ * still runs what it has queued), so one phase does not slow the next.
  */
 async function benchEngine(
   engine: string,
   handle: DatabaseHandle,
   clinics: number,
   drain: () => Promise<void>,
+  rawExecute: Execute,
 ): Promise<RunSummary[]> {
   let started = performance.now();
   await handle.migrate();
@@ -276,10 +442,15 @@ async function benchEngine(
   console.log(`  seeded ${clinics} clinics (${visible} certified and public) in ${seconds} s`);
 
   // First without the page cache (docs/decisions/009), so every request reaches the database: single
-  // requests, the search mix and the original design.
+  // requests, the search mixes and the original design.
   const runs: RunSummary[] = [];
   const uncached = await startApp(handle.db, { REGISTER_CACHE_SECONDS: '0' });
+  const queries = new Map<string, CapturedQuery[]>();
+  const sequencesFile = join(tmpdir(), `ck-bench-zipf-${process.pid}.json`);
   let paths: string[];
+  let zipf: ZipfMix;
+  let fixedUncached: RunSummary;
+  let zipfUncached: RunSummary;
   try {
     const { baseUrl } = uncached;
     const probes: Probe[] = [];
@@ -294,7 +465,21 @@ async function benchEngine(
       console.log(`    ${latencyMs.toFixed(1).padStart(7)} ms  ${String(items).padStart(3)} items  ${decodeURIComponent(path)}`);
     }
     paths = probes.map(({ path }) => path);
-    runs.push(await loadSearchMix(engine, clinics, 'GET /api/clinics (mix, no page cache)', baseUrl, paths, drain));
+    for (const [path, { queries: statements }] of await captureQueries(uncached.app, handle, paths)) queries.set(path, statements);
+
+    started = performance.now();
+    zipf = await zipfMix(uncached.app, handle, queries);
+    writeFileSync(sequencesFile, JSON.stringify(zipf.sequences));
+    console.log(
+      `  Zipf mix: ${ZIPF_SEARCHES} searches (exponent ${ZIPF_EXPONENT}, seed ${ZIPF_SEED}), ${zipf.distinctPaths} distinct requests ` +
+        `with second pages; the ${PAGE_CACHE_PAGES} most asked get ${(zipf.topShare * 100).toFixed(0)}% of the draws; ` +
+        `each asked once and its statements captured in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    fixedUncached = await loadSearchMix(engine, clinics, 'GET /api/clinics (mix, no page cache)', baseUrl, paths, drain);
+    runs.push(fixedUncached);
+    zipfUncached = await loadZipfMix(engine, clinics, 'GET /api/clinics (Zipf, no page cache)', baseUrl, sequencesFile, drain);
+    runs.push(zipfUncached);
 
     started = performance.now();
     const response = await fetch(`${baseUrl}/bench/all-certified`);
@@ -315,11 +500,78 @@ async function benchEngine(
   // Then the product as it runs by default.
   const cached = await startApp(handle.db);
   try {
-    runs.push(await loadSearchMix(engine, clinics, 'GET /api/clinics (mix)', cached.baseUrl, paths, drain));
+    const fixed = await loadSearchMix(engine, clinics, 'GET /api/clinics (mix)', cached.baseUrl, paths, drain);
+    const zipfCached = await loadZipfMix(engine, clinics, 'GET /api/clinics (Zipf)', cached.baseUrl, sequencesFile, drain);
+    runs.push(fixed, zipfCached);
+
+    // Last, the ceiling: the same statements straight on the database, no app.
+    const fixedRaw = await replayMix(engine, clinics, 'raw database (mix statements)', rawExecute, [paths], queries, drain);
+    const zipfRaw = await replayMix(engine, clinics, 'raw database (Zipf statements)', rawExecute, zipf.sequences, queries, drain);
+    runs.push(fixedRaw, zipfRaw);
+    for (const run of [fixedUncached, fixed]) run.rawRps = fixedRaw.rps;
+    for (const run of [zipfUncached, zipfCached]) run.rawRps = zipfRaw.rps;
+    for (const run of [fixedUncached, zipfUncached, fixed, zipfCached]) {
+      console.log(`  ${run.endpoint}: ${percentOfRaw(run)} of the raw database rate`);
+    }
   } finally {
     await cached.app.close();
+    rmSync(sequencesFile, { force: true });
   }
   return runs;
+}
+
+function percentOfRaw(run: RunSummary): string {
+  return run.rawRps ? `${((run.rps / run.rawRps) * 100).toFixed(0)}%` : '';
+}
+
+async function loadZipfMix(
+  engine: string,
+  clinics: number,
+  endpoint: string,
+  baseUrl: string,
+  sequencesFile: string,
+  drain: () => Promise<void>,
+): Promise<RunSummary> {
+  // The warm-up starts half-way through each sequence, so the measured run does not repeat its requests.
+  await loadSequences(baseUrl, sequencesFile, ZIPF_DRAWS_PER_CONNECTION / 2, WARMUP_S);
+  await drain();
+  const run = summarize({ engine, clinics, endpoint, connections: SEARCH_CONNECTIONS }, await loadSequences(baseUrl, sequencesFile, 0, DURATION_S));
+  printRun(run);
+  await drain();
+  return run;
+}
+
+async function replayMix(
+  engine: string,
+  clinics: number,
+  endpoint: string,
+  execute: Execute,
+  sequences: readonly (readonly string[])[],
+  queries: ReadonlyMap<string, CapturedQuery[]>,
+  drain: () => Promise<void>,
+): Promise<RunSummary> {
+  const half = Math.floor((sequences[0]?.length ?? 0) / 2);
+  await replay(execute, sequences, queries, half, WARMUP_S);
+  await drain();
+  const result = await replay(execute, sequences, queries, 0, DURATION_S);
+  const run: RunSummary = {
+    engine,
+    clinics,
+    endpoint,
+    connections: SEARCH_CONNECTIONS,
+    seconds: DURATION_S,
+    requests: result.requests,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    bytesPerResponse: 0,
+  };
+  printRun(run);
+  await drain();
+  return run;
 }
 
 async function loadSearchMix(
@@ -361,9 +613,12 @@ async function benchPostgres(): Promise<RunSummary[]> {
     }
     return false;
   };
+  let rawPool: pg.Pool | undefined;
   const dropDatabase = async () => {
     await handle?.close().catch(() => undefined);
     handle = undefined;
+    await rawPool?.end().catch(() => undefined);
+    rawPool = undefined;
     // The pool's connections close a moment after close() resolves; terminating one before that would
     // raise an error on a pool nobody listens to any more, so give them time and terminate only leftovers.
     await waitForSessions(false, 5_000);
@@ -381,13 +636,15 @@ async function benchPostgres(): Promise<RunSummary[]> {
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
     console.log(`PostgreSQL: database ${name} on ${databaseUrl.host}`);
-    handle = await openDatabase({ url: databaseUrl.toString() });
+    handle = await openDatabase({ url: databaseUrl.toString(), poolSize: POOL_SIZE });
     const drain = async () => {
       if (!(await waitForSessions(true, 120_000))) {
         throw new Error('the database was still busy 2 minutes after the load stopped');
       }
     };
-    return await benchEngine('postgres', handle, PG_CLINICS, drain);
+    rawPool = new pg.Pool({ connectionString: databaseUrl.toString(), max: POOL_SIZE });
+    const raw = rawPool;
+    return await benchEngine('postgres', handle, PG_CLINICS, drain, (query) => raw.query(query.text, query.values));
   } finally {
     process.off('SIGINT', onSignal);
     try {
@@ -407,7 +664,8 @@ async function benchPglite(): Promise<RunSummary[]> {
     const drain = async () => {
       await db.execute(sql`SELECT 1`);
     };
-    return await benchEngine('pglite', handle, PGLITE_CLINICS, drain);
+    const client = (db as unknown as { $client: QueryClient }).$client;
+    return await benchEngine('pglite', handle, PGLITE_CLINICS, drain, (query) => client.query(query.text, query.values));
   } finally {
     await handle.close();
   }
@@ -416,7 +674,7 @@ async function benchPglite(): Promise<RunSummary[]> {
 function printSummary(runs: readonly RunSummary[]): void {
   const header = [
     ...['engine', 'clinics', 'endpoint', 'conns', 's', 'requests', 'req/s'],
-    ...['p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts', 'bytes/resp'],
+    ...['p50 ms', 'p99 ms', '% of raw', 'non-2xx', 'errors', 'timeouts', 'bytes/resp'],
   ];
   const rows = runs.map((run) => [
     run.engine,
@@ -428,6 +686,7 @@ function printSummary(runs: readonly RunSummary[]): void {
     run.rps.toFixed(0),
     String(run.p50),
     String(run.p99),
+    percentOfRaw(run),
     String(run.non2xx),
     String(run.errors),
     String(run.timeouts),
