@@ -1,17 +1,44 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { i18n } from '../lib/i18n.ts';
 import { AppRoot } from './routes/app-root.tsx';
 import { PublicRoot } from './routes/public/root.tsx';
 
-/** A lazy route that also loads its translations, so the page never shows a half-translated moment. */
-const withTranslations =
-  <Module,>(load: () => Promise<Module>, namespaces: string[]) =>
-  async (): Promise<Module> => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return module;
-  };
+/** What a route of this app carries besides its element: how to fetch its page before it renders. */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page loaded on first visit, as its own chunk, together with its translations, so the page never
+ * shows a half-translated moment. The router is React Router's declarative one (BrowserRouter +
+ * useRoutes): its data router weighs 16 KB gzip more on the landing page and the app uses none of its
+ * loaders or actions (docs/decisions/018-light-landing-page.md). Navigations are transitions, so the
+ * current page stays until the next one has loaded. `handle.preload` starts the same download early
+ * (preloadPage); a failed download is forgotten, so the next visit tries again.
+ */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType | undefined, namespaces: string[] = []) {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), namespaces.length ? i18n.loadNamespaces(namespaces) : undefined]).then(
+      ([module]) => {
+        const Component = pick(module);
+        if (!Component) throw new Error('The page module has no such page');
+        return Component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Page = lazy(async () => ({ default: await preload() }));
+  const handle: PageHandle = { preload };
+  return { element: <Page />, handle };
+}
+
+/** A public page: a module exporting `Component`, and the translations it shows beside `common`. */
+const publicPage = (load: () => Promise<{ Component: ComponentType }>, namespaces?: string[]) => lazyPage(load, (module) => module.Component, namespaces);
 
 const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
@@ -37,54 +64,47 @@ interface AreaSubpage {
  * translations are the dashboard's and the area's own `namespaces`.
  */
 function dashboardArea(path: string, load: () => Promise<AreaModule>, segments: (string | AreaSubpage)[], namespaces: string[] = []): RouteObject {
-  const area = withTranslations(load, [...DASHBOARD_NAMESPACES, ...namespaces]);
-  const component = (exportName: string) => async () => {
-    const Component = (await area())[exportName];
-    if (!Component) throw new Error(`${path} has no ${exportName} page`);
-    return { Component };
-  };
+  const areaPage = (exportName: string) => lazyPage(load, (module) => module[exportName], [...DASHBOARD_NAMESPACES, ...namespaces]);
   return {
     path,
-    lazy: component('Layout'),
+    ...areaPage('Layout'),
     children: [
-      { index: true, lazy: component('Overview') },
+      { index: true, ...areaPage('Overview') },
       ...segments.map((segment) =>
         typeof segment === 'string'
-          ? { path: segment, lazy: component(segment[0]?.toUpperCase() + segment.slice(1)) }
-          : { path: segment.path, lazy: component(segment.exportName) },
+          ? { path: segment, ...areaPage(segment[0]?.toUpperCase() + segment.slice(1)) }
+          : { path: segment.path, ...areaPage(segment.exportName) },
       ),
     ],
   };
 }
 
 // Every page is its own chunk, every dashboard area one chunk: the landing page downloads only what it shows.
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
-    Component: AppRoot,
-    // The first page's chunk is still loading on the very first render: show the empty shell meanwhile.
-    HydrateFallback: () => null,
+    element: <AppRoot />,
     children: [
       {
-        Component: PublicRoot,
+        element: <PublicRoot />,
         children: [
-          { path: paths.home, lazy: () => import('./routes/public/home.tsx') },
-          { path: paths.about, lazy: () => import('./routes/public/about.tsx') },
-          { path: paths.forClinics, lazy: () => import('./routes/public/for-clinics.tsx') },
-          { path: paths.forCustomers, lazy: () => import('./routes/public/for-customers.tsx') },
-          { path: paths.clinics, lazy: () => import('./routes/public/clinics.tsx') },
+          { path: paths.home, ...publicPage(() => import('./routes/public/home.tsx'), ['home', 'clinics']) },
+          { path: paths.about, ...publicPage(() => import('./routes/public/about.tsx'), ['about']) },
+          { path: paths.forClinics, ...publicPage(() => import('./routes/public/for-clinics.tsx'), ['forClinics']) },
+          { path: paths.forCustomers, ...publicPage(() => import('./routes/public/for-customers.tsx'), ['customers']) },
+          { path: paths.clinics, ...publicPage(() => import('./routes/public/clinics.tsx'), ['clinics']) },
           // An unknown clinic shows the not-found page: its translations come along.
-          { path: `${paths.clinics}/:slug`, lazy: withTranslations(() => import('./routes/public/clinic-profile.tsx'), ['clinicProfile', 'notFound']) },
-          { path: `${paths.verify}/:number?`, lazy: withTranslations(() => import('./routes/public/verify.tsx'), ['verification']) },
-          { path: paths.faq, lazy: () => import('./routes/public/faq.tsx') },
-          { path: paths.contact, lazy: () => import('./routes/public/contact.tsx') },
-          { path: paths.quickLinks, lazy: () => import('./routes/public/quick-links.tsx') },
-          { path: paths.credentials, lazy: () => import('./routes/public/credentials.tsx') },
-          { path: paths.login, lazy: withTranslations(() => import('./routes/public/login.tsx'), AUTH_NAMESPACES) },
-          { path: paths.register, lazy: withTranslations(() => import('./routes/public/register.tsx'), AUTH_NAMESPACES) },
-          { path: paths.adminLogin, lazy: withTranslations(() => import('./routes/public/admin-login.tsx'), AUTH_NAMESPACES) },
-          { path: paths.forgotPassword, lazy: withTranslations(() => import('./routes/public/forgot-password.tsx'), AUTH_NAMESPACES) },
-          { path: paths.resetPassword, lazy: withTranslations(() => import('./routes/public/reset-password.tsx'), AUTH_NAMESPACES) },
-          { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
+          { path: `${paths.clinics}/:slug`, ...publicPage(() => import('./routes/public/clinic-profile.tsx'), ['clinicProfile', 'notFound']) },
+          { path: `${paths.verify}/:number?`, ...publicPage(() => import('./routes/public/verify.tsx'), ['verification']) },
+          { path: paths.faq, ...publicPage(() => import('./routes/public/faq.tsx'), ['faq']) },
+          { path: paths.contact, ...publicPage(() => import('./routes/public/contact.tsx'), ['contact']) },
+          { path: paths.quickLinks, ...publicPage(() => import('./routes/public/quick-links.tsx'), ['quickLinks']) },
+          { path: paths.credentials, ...publicPage(() => import('./routes/public/credentials.tsx'), ['credentials']) },
+          { path: paths.login, ...publicPage(() => import('./routes/public/login.tsx'), AUTH_NAMESPACES) },
+          { path: paths.register, ...publicPage(() => import('./routes/public/register.tsx'), AUTH_NAMESPACES) },
+          { path: paths.adminLogin, ...publicPage(() => import('./routes/public/admin-login.tsx'), AUTH_NAMESPACES) },
+          { path: paths.forgotPassword, ...publicPage(() => import('./routes/public/forgot-password.tsx'), AUTH_NAMESPACES) },
+          { path: paths.resetPassword, ...publicPage(() => import('./routes/public/reset-password.tsx'), AUTH_NAMESPACES) },
+          { path: '*', ...publicPage(() => import('./routes/public/not-found.tsx'), ['notFound']) },
         ],
       },
       // The segments are those of paths.ts (SPEC section 2 "Menus").
@@ -98,4 +118,22 @@ export const router = createBrowserRouter([
       ),
     ],
   },
-]);
+];
+
+/** The app's pages, inside a BrowserRouter. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Starts downloading the page at `pathname` and its translations now, beside the entry's own
+ * translations, rather than once the layout around it has rendered.
+ */
+export function preloadPage(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const handle = route.handle as PageHandle | undefined;
+    handle?.preload().catch(() => {
+      // Rendering the page loads it again and shows what went wrong.
+    });
+  }
+}

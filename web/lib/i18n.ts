@@ -23,6 +23,13 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
+// Not in the build's prerender, which loads this file in Node (web/app/prerender-landing.tsx).
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
+
 void i18n
   .use(lazyCatalogues)
   .use(LanguageDetector)
@@ -33,19 +40,22 @@ void i18n
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANGUAGE,
     ns: ['common'],
+    // Detect the language and start loading now, not on the next tick: the first page's own
+    // translations (web/app/router.tsx preloadPage) are asked for right after this, in that language.
+    initAsync: false,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
+      // The cookie tells the server which language to paint the landing page in before the app runs
+      // (server/plugins/external/web-app.ts).
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
-
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
 
 /** The active language as the product knows it: `sv` or `en`. */
 export function currentLanguage(language: string = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) {

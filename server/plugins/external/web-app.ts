@@ -3,14 +3,40 @@ import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/constants.ts';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
 import { ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
-import { type PageHead, withHead } from '../../lib/html-head.ts';
+import { escapeHtml, type PageHead, withHead } from '../../lib/html-head.ts';
 import { badgePage } from '../../services/badge-page.ts';
 import { getBadge, verifyCertificate } from '../../services/certificates.ts';
 import { clinicProfileHead, NOT_FOUND_HEAD, UNKNOWN_CERTIFICATE_HEAD, verificationHead } from '../../services/page-heads.ts';
 import { clinicProfileBySlug } from '../../services/public-profiles.ts';
+import { getHeroContent, getSiteSettings } from '../../services/site-content.ts';
 import { sendNotFound } from '../app/errors.ts';
+
+/**
+ * The language the web app will pick (web/lib/i18n.ts): `?lng=`, then its `i18next` cookie, then the
+ * browser's languages in order; Swedish when none is Swedish or English.
+ */
+export function pageLanguage(query: unknown, cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  const known = (code: string | undefined): Language | undefined => {
+    const primary = code?.trim().toLowerCase().split('-')[0];
+    return primary === 'sv' || primary === 'en' ? primary : undefined;
+  };
+  const lng = typeof query === 'object' && query !== null && 'lng' in query && typeof query.lng === 'string' ? known(query.lng) : undefined;
+  const cookie = known(/(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader ?? '')?.[1]);
+  const browser = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [code, ...parameters] = part.split(';');
+      const quality = Number(parameters.find((parameter) => parameter.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { language: known(code), quality: Number.isNaN(quality) ? 0 : quality, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .find((entry) => entry.language)?.language;
+  return lng ?? cookie ?? browser ?? DEFAULT_LANGUAGE;
+}
 
 /**
  * Serves the built web app from the same origin as the API. Hashed assets are cached for a year;
@@ -55,6 +81,27 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         },
       });
       const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The landing page comes with its first screen as HTML (build/prerender-landing-plugin.ts), in the
+      // visitor's language and with the CMS texts, so the browser paints the hero before the app has
+      // loaded; the app takes over once it shows the same (web/app/routes/public/landing-hero.tsx).
+      const landings = new Map<Language, string | null>();
+      const readLanding = async (language: Language) => {
+        if (!landings.has(language)) landings.set(language, await readFile(`${root}/landing.${language}.html`, 'utf8').catch(() => null));
+        return landings.get(language) ?? null;
+      };
+      app.get('/', { schema: { hide: true } }, async (request, reply) => {
+        const language = pageLanguage(request.query, request.headers.cookie, request.headers['accept-language']);
+        const landing = await readLanding(language);
+        if (!landing) return sendApp(reply);
+        const [hero, settings] = await Promise.all([getHeroContent(app.db, language), getSiteSettings(app.db)]);
+        const filled = landing
+          .replaceAll('@@HERO_TITLE@@', () => escapeHtml(hero.heroTitle))
+          .replaceAll('@@HERO_SUBTITLE@@', () => escapeHtml(hero.heroSubtitle))
+          .replaceAll('@@SITE_TITLE@@', () => escapeHtml(settings.siteTitle));
+        template ??= await readFile(`${root}/index.html`, 'utf8');
+        const page = template.replace('<html lang="sv">', `<html lang="${language}">`).replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').send(page);
+      });
       // The pages crawlers index (issue 9) get their title, description and structured data from the
       // server, and an unknown clinic or certificate a 404 status, since crawlers do not run the app.
       // Wildcards rather than parameters: a parameter longer than maxParamLength would miss the route.

@@ -9,7 +9,8 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('register.title')} intro={t('register.intro')} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {/* At least a screen tall: while the register loads, the footer stays below the fold instead of being pushed down in view. */}
+      <div className="mx-auto min-h-screen max-w-7xl px-4 py-10 sm:px-6">
         <ClinicRegister cardAction={cardActions} />
       </div>
     </>

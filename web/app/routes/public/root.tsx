@@ -24,7 +24,8 @@ export function PublicRoot() {
   return (
     <PublicLayout siteTitle={siteTitle} accountActions={<AccountActions state={accountState} />}>
       <DocumentTitle title={siteTitle} />
-      <Suspense fallback={<div className="min-h-[50vh]" />}>
+      {/* On the first load the header shows before the page: the placeholder keeps the footer below the fold, so nothing shifts in view. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
         <Outlet />
       </Suspense>
     </PublicLayout>
