@@ -107,11 +107,18 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     bodyLimit: 1024 * 1024,
     trustProxy: env.NODE_ENV === 'production',
     frameworkErrors: sendFrameworkError,
+    // Two info lines per request cost more CPU than many requests themselves (issue 13): errors are
+    // logged where they happen (plugins/app/errors.ts); each request is logged at debug only.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // `req` goes through the request serializer, which takes secrets out of the URL (lib/logging.ts).
+    if (request.log.level === 'debug' || request.log.level === 'trace') request.log.debug({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
   await app.register(securityPlugin, { hsts: env.NODE_ENV === 'production' });
