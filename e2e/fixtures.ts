@@ -214,6 +214,8 @@ export async function storeSession(page: Page, session: Session) {
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, use, testInfo) => {
     await use(async (options = {}) => {
+      // A list fading while it refetches (aria-busy) has, for that moment, too little contrast: check the settled page.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
       if (options.include) builder = builder.include(options.include);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -26,15 +26,6 @@ for (const { path, heading } of PUBLIC_PAGES) {
   });
 }
 
-test('every page in English passes axe too', async ({ page, axe }) => {
-  for (const { path } of PUBLIC_PAGES) {
-    await page.goto(`${path}?lng=en`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await axe();
-  }
-});
-
 test('nothing is requested from another origin', async ({ page, baseURL }) => {
   const origins = new Set<string>();
   page.on('request', (request) => {

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -31,8 +31,28 @@ export function Button({
   variant,
   size,
   asChild = false,
+  pending = false,
+  onClick,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * Busy with what it started: it looks and acts disabled but keeps the keyboard focus, which a
+     * `disabled` button drops (WCAG 2.4.3, https://www.w3.org/WAI/ARIA/apg/practices/keyboard-interface/#focusabilityofdisabledcontrols).
+     */
+    pending?: boolean;
+  }) {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return (
+    <Component
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, className }))}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      // Also stops the form submission a pending submit button would start.
+      onClick={pending ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
+  );
 }

@@ -23,7 +23,9 @@ export function ClinicActionsMenu({ clinic, onAction }: { clinic: AdminClinicRow
   const menuButton = useRef<HTMLButtonElement>(null);
   const select = (action: ClinicAction) => onAction(action, menuButton.current);
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+    // focusable (axe aria-hidden-focus, serious); Escape and Tab still close it, focus goes back to the button.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button ref={menuButton} variant="ghost" size="icon" aria-label={t('clinics.actions.open', { name: clinic.fullName })}>
           <MoreHorizontalIcon aria-hidden />

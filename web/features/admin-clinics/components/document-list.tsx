@@ -50,7 +50,7 @@ export function DocumentList({
             variant="outline"
             size="sm"
             aria-label={t('documents.download', { file: document.fileName })}
-            disabled={download.isPending && download.variables.id === document.id}
+            pending={download.isPending && download.variables.id === document.id}
             onClick={() => download.mutate(document)}
           >
             <DownloadIcon aria-hidden />

@@ -129,7 +129,7 @@ export function ReportsList() {
 
       {reports.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void reports.fetchNextPage()} disabled={reports.isFetchingNextPage}>
+          <Button variant="outline" onClick={() => void reports.fetchNextPage()} pending={reports.isFetchingNextPage}>
             {reports.isFetchingNextPage ? t('loadingMore') : t('showMore')}
           </Button>
         </div>

@@ -44,7 +44,7 @@ export function DownloadPngButton({
   };
 
   return (
-    <Button type="button" variant="outline" disabled={generating} aria-busy={generating} onClick={() => void download()}>
+    <Button type="button" variant="outline" pending={generating} onClick={() => void download()}>
       <DownloadIcon aria-hidden />
       {children}
     </Button>

@@ -45,7 +45,7 @@ function DocumentList() {
             variant="ghost"
             size="icon"
             aria-label={t('documents.download', { file: document.fileName })}
-            disabled={download.isPending && download.variables.id === document.id}
+            pending={download.isPending && download.variables.id === document.id}
             onClick={() => download.mutate(document)}
           >
             <DownloadIcon aria-hidden />
@@ -99,7 +99,7 @@ export function ClinicDocumentsCard() {
             label={t('documents.choose')}
             accept={ACCEPT}
             maxBytes={DOCUMENT_MAX_BYTES}
-            disabled={upload.isPending}
+            pending={upload.isPending}
             onTooLarge={tooLarge}
             onFile={start}
           />

@@ -8,13 +8,15 @@ interface FilePickerProps {
   accept: string;
   maxBytes: number;
   disabled?: boolean;
+  /** A file is on its way: the button stays focused but opens nothing. */
+  pending?: boolean;
   /** A file over `maxBytes`: it is not sent (SPEC section 5, the upload does not start). */
   onTooLarge: (file: File) => void;
   onFile: (file: File) => void;
 }
 
 /** A button that opens the browser's file chooser (the native input stays hidden) and hands over one file. */
-export function FilePicker({ label, accept, maxBytes, disabled = false, onTooLarge, onFile }: FilePickerProps) {
+export function FilePicker({ label, accept, maxBytes, disabled = false, pending = false, onTooLarge, onFile }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -22,7 +24,7 @@ export function FilePicker({ label, accept, maxBytes, disabled = false, onTooLar
         ref={input}
         type="file"
         accept={accept}
-        disabled={disabled}
+        disabled={disabled || pending}
         tabIndex={-1}
         aria-hidden
         className="hidden"
@@ -35,7 +37,7 @@ export function FilePicker({ label, accept, maxBytes, disabled = false, onTooLar
           else onFile(file);
         }}
       />
-      <Button type="button" variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
+      <Button type="button" variant="outline" disabled={disabled} pending={pending} onClick={() => input.current?.click()}>
         <UploadIcon aria-hidden />
         {label}
       </Button>

@@ -50,7 +50,7 @@ export function VisibilityCard({ profile }: { profile: ClinicOwnProfile }) {
         {profile.isPublic && !profile.isCertified ? <p className="text-sm text-muted-foreground">{t('settings.visibility.waitsForCertification')}</p> : null}
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button variant={profile.isPublic ? 'outline' : 'default'} className="w-fit" disabled={visibility.isPending}>
+            <Button variant={profile.isPublic ? 'outline' : 'default'} className="w-fit" pending={visibility.isPending}>
               {profile.isPublic ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
               {visibility.isPending ? t('settings.visibility.saving') : t(`settings.visibility.${action}`)}
             </Button>

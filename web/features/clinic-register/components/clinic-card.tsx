@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
 import { DEFAULT_COVER_IMAGE, DisplayedRating } from '../../../components/displayed-rating.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { clinicProfileHref } from '../../../config/paths.ts';
 
 /**
@@ -52,5 +53,25 @@ export function ClinicCard({ clinic, action }: { clinic: ClinicCardData; action?
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's shape (frame, cover, name, badge, city, link row) for one still loading: the page grows when
+ * "show more" is pressed, not when the cards arrive later, so nothing on screen moves then (issue 13).
+ */
+export function ClinicCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Skeleton className="h-5.5 w-3/4" />
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-5 w-32" />
+        <div className="mt-auto pt-2">
+          <Skeleton className="h-5 w-28" />
+        </div>
+      </div>
+    </div>
   );
 }

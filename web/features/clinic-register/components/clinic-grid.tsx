@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
-import { ClinicCard } from './clinic-card.tsx';
+import { ClinicCard, ClinicCardSkeleton } from './clinic-card.tsx';
 
 /**
  * What the app layer puts on a card (the follow button). It also gets the cards of the page the
@@ -8,8 +8,21 @@ import { ClinicCard } from './clinic-card.tsx';
  */
 export type ClinicCardAction = (clinic: ClinicCardData, page: readonly ClinicCardData[]) => ReactNode;
 
-/** One list of clinic cards, page after page as they were loaded. */
-export function ClinicGrid({ pages, label, cardAction }: { pages: readonly (readonly ClinicCardData[])[]; label: string; cardAction?: ClinicCardAction }) {
+/**
+ * One list of clinic cards, page after page as they were loaded, then `placeholders` card shapes for a
+ * page on its way. Memoized: typing in the register's search field re-renders the field, not the cards.
+ */
+export const ClinicGrid = memo(function ClinicGrid({
+  pages,
+  label,
+  cardAction,
+  placeholders = 0,
+}: {
+  pages: readonly (readonly ClinicCardData[])[];
+  label: string;
+  cardAction?: ClinicCardAction;
+  placeholders?: number;
+}) {
   return (
     <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {pages.flatMap((page) =>
@@ -19,6 +32,11 @@ export function ClinicGrid({ pages, label, cardAction }: { pages: readonly (read
           </li>
         )),
       )}
+      {Array.from({ length: placeholders }, (_, index) => (
+        <li key={`placeholder-${index}`} aria-hidden>
+          <ClinicCardSkeleton />
+        </li>
+      ))}
     </ul>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { SearchIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CLINIC_SEARCH_MAX_LENGTH } from '../../../../contracts/constants.ts';
+import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MAX_LENGTH } from '../../../../contracts/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -14,6 +14,9 @@ const SEARCH_DELAY_MS = 250;
 /**
  * The searchable register: the search text lives in `?search=` so a search can be shared and
  * reloaded. `cardAction` is what the app layer puts on each card.
+ *
+ * A key press changes only the field: the address follows the settled search, as the results do, so
+ * typing does not re-render the router's tree and the cards on every key (bench/register-browser.ts).
  */
 export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }) {
   const { t } = useTranslation('clinics');
@@ -22,12 +25,12 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const clinics = useClinics({ search: settledSearch });
-  const pages = clinics.data?.pages.map((page) => page.items) ?? [];
+  const pages = useMemo(() => clinics.data?.pages.map((page) => page.items) ?? [], [clinics.data]);
+  const addressSearch = searchParams.get('search') ?? '';
 
-  const updateSearch = (text: string) => {
-    setSearch(text);
-    setSearchParams(text ? { search: text } : {}, { replace: true });
-  };
+  useEffect(() => {
+    if (settledSearch !== addressSearch) setSearchParams(settledSearch ? { search: settledSearch } : {}, { replace: true });
+  }, [settledSearch, addressSearch, setSearchParams]);
 
   return (
     <div className="space-y-8">
@@ -43,7 +46,7 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
             value={search}
             maxLength={CLINIC_SEARCH_MAX_LENGTH}
             placeholder={t('register.searchPlaceholder')}
-            onChange={(event) => updateSearch(event.target.value)}
+            onChange={(event) => setSearch(event.target.value)}
             className="pl-9"
           />
         </div>
@@ -62,13 +65,13 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
             {t('register.noResults')}
           </p>
         ) : (
-          <ClinicGrid pages={pages} label={t('register.listLabel')} cardAction={cardAction} />
+          <ClinicGrid pages={pages} label={t('register.listLabel')} cardAction={cardAction} placeholders={clinics.isFetchingNextPage ? CLINIC_PAGE_SIZE : 0} />
         )}
       </section>
 
       {clinics.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void clinics.fetchNextPage()} disabled={clinics.isFetchingNextPage}>
+          <Button variant="outline" onClick={() => void clinics.fetchNextPage()} pending={clinics.isFetchingNextPage}>
             {clinics.isFetchingNextPage ? t('register.loadingMore') : t('register.showMore')}
           </Button>
         </div>

@@ -71,7 +71,7 @@ export function MyReports() {
       )}
       {reports.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void reports.fetchNextPage()} disabled={reports.isFetchingNextPage}>
+          <Button variant="outline" onClick={() => void reports.fetchNextPage()} pending={reports.isFetchingNextPage}>
             {reports.isFetchingNextPage ? t('reports.list.loadingMore') : t('reports.list.showMore')}
           </Button>
         </div>

@@ -58,7 +58,7 @@ describe('FollowButton', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
-  it('is disabled while following runs, then offers to unfollow and says so with the name (green)', async () => {
+  it('is disabled while following runs, keeping the focus, then offers to unfollow and says so with the name (green)', async () => {
     let answer: (response: Response) => void = () => {};
     const api = mockApi({
       'GET /api/me/follows/status': () => json({ followed: [] }),
@@ -67,9 +67,12 @@ describe('FollowButton', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Följ Klara Hudmottagning' }));
 
-    expect(button('Följ Klara Hudmottagning').disabled).toBe(true);
+    // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+    expect(button('Följ Klara Hudmottagning').getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button('Följ Klara Hudmottagning'));
     answer(noContent());
-    await waitFor(() => expect(button('Sluta följa Klara Hudmottagning').disabled).toBe(false));
+    await waitFor(() => expect(button('Sluta följa Klara Hudmottagning').getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(button('Sluta följa Klara Hudmottagning'));
     expect(toast).toHaveBeenCalledWith({ title: 'Du följer nu Klara Hudmottagning', variant: 'success' });
     // The page's state is updated in place, not asked for again.
     expect(api.mock.calls.filter(([url]) => String(url).includes('/status'))).toHaveLength(1);

@@ -40,8 +40,8 @@ export function FollowToggle({ clinic, followed }: { clinic: FollowedClinic; fol
       size="sm"
       variant={followed ? 'secondary' : 'outline'}
       className="ml-auto"
-      disabled={followed === undefined || pending}
-      aria-busy={pending || undefined}
+      disabled={followed === undefined}
+      pending={pending}
       onClick={() => setFollowing.mutate({ clinic, following: !followed })}
     >
       <HeartIcon className={cn(followed && 'fill-current')} aria-hidden />

@@ -63,7 +63,7 @@ export function FollowedClinics({ children }: { children: (pages: ClinicCard[][]
       {children(pages, followedAction)}
       {followed.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void followed.fetchNextPage()} disabled={followed.isFetchingNextPage}>
+          <Button variant="outline" onClick={() => void followed.fetchNextPage()} pending={followed.isFetchingNextPage}>
             {followed.isFetchingNextPage ? t('followed.loadingMore') : t('followed.showMore')}
           </Button>
         </div>

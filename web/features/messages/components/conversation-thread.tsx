@@ -103,7 +103,7 @@ export function ConversationThread({
       <div className="flex max-h-[60vh] min-h-48 flex-col-reverse overflow-y-auto">
         <div className="grid gap-4 p-4">
           {thread.hasNextPage ? (
-            <Button variant="outline" size="sm" className="justify-self-center" disabled={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
+            <Button variant="outline" size="sm" className="justify-self-center" pending={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
               {thread.isFetchingNextPage ? t('thread.loadingOlder') : t('thread.showOlder')}
             </Button>
           ) : null}
