@@ -228,6 +228,7 @@ describeEachEngine('authorization matrix', { webRoot, env: { ADMIN_EMAIL: TEST_A
       'GET /sitemaps/pages.xml': () => ({ url: '/sitemaps/pages.xml' }),
       'GET /sitemaps/clinics-:file.xml': () => ({ url: '/sitemaps/clinics-1.xml' }),
       'GET /badge': () => ({ url: `/badge?id=${clinic.id}` }),
+      'GET /': () => ({ url: '/' }),
       'GET /index.html': () => ({ url: '/index.html' }),
       'GET /kliniker/*': () => ({ url: `/kliniker/${slug}` }),
       'GET /verifiera/*': () => ({ url: `/verifiera/${certificateNumber}` }),

@@ -144,6 +144,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /sitemaps/clinics-:file.xml': access.public,
   'GET /badge': access.public,
   'GET /index.html': access.public,
+  'GET /': access.public,
   'GET /kliniker/*': access.public,
   'GET /verifiera/*': access.public,
   'GET /*': access.public,
