@@ -1,19 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAuthClient, newAccount, readOutbox, signUpWith } from '../../../testing/auth-client.ts';
+import { captureLog } from '../../../testing/log-capture.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-
-/** Everything the app logs, at the most talkative level. */
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { lines, logger: { level: 'trace', stream } };
-}
 
 describe('log hygiene: no password, token or reset link ever reaches the log', () => {
   const log = captureLog();
@@ -71,5 +59,33 @@ describe('log hygiene: no password, token or reset link ever reaches the log', (
     for (const secret of secrets) expect(text).not.toContain(secret);
     // Nor the recipient's address: the log names the file, not the person.
     expect(text).not.toContain(account.email);
+  });
+});
+
+describe('request log lines', () => {
+  const entries = (lines: string[]) => lines.map((line) => JSON.parse(line) as { level: number; msg: string; statusCode?: number; req?: { url?: string } });
+
+  it('at info a request that succeeds writes nothing; at debug one line with its status, without the secrets of its URL', async () => {
+    const info = captureLog('info');
+    const quiet = await createTestApp({ logger: info.logger });
+    try {
+      expect((await quiet.app.inject({ url: '/api/clinics' })).statusCode).toBe(200);
+      expect(info.lines).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+
+    const debug = captureLog('debug');
+    const talkative = await createTestApp({ logger: debug.logger });
+    try {
+      const page = await talkative.app.inject({ url: '/reset-password?token_hash=hemlig-token-123&type=recovery' });
+      const completed = entries(debug.lines).filter((entry) => entry.msg === 'request completed');
+      expect(completed).toHaveLength(1);
+      expect(completed[0]?.statusCode).toBe(page.statusCode);
+      expect(completed[0]?.req?.url).toContain('/reset-password');
+      expect(debug.lines.join('')).not.toContain('hemlig-token-123');
+    } finally {
+      await talkative.close();
+    }
   });
 });
