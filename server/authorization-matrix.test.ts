@@ -155,7 +155,8 @@ describeEachEngine('authorization matrix', { webRoot, env: { ADMIN_EMAIL: TEST_A
       'GET /api/clinics/:id/cover': async () => {
         // The clinic may have removed its cover in DELETE /api/clinic/cover: one is there for this request.
         await uploadCover(clinic);
-        return { url: `/api/clinics/${clinic.id}/cover` };
+        const [{ url } = { url: null }] = await t.db.select({ url: profiles.coverImageUrl }).from(profiles).where(eq(profiles.id, clinic.id));
+        return { url: String(url) };
       },
       'GET /api/certificates': () => ({ url: '/api/certificates?search=Klinik' }),
       'GET /api/certificates/:number': () => ({ url: `/api/certificates/${certificateNumber}` }),

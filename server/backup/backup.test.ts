@@ -23,6 +23,7 @@ import { compareCensus, takeCensus } from './database-census.ts';
 import { compareStoreWithManifest, copyStoreToArchive, emptyStore, restoreFilesToStore } from './file-store-backup.ts';
 import { describeDatabaseUrl } from './postgres-database.ts';
 import { checkBackup, restoreBackup } from './restore.ts';
+import { coverImageUrl } from '../services/clinic-area/clinic-cover.ts';
 
 /** Every row of every table, in a fixed order: what a restore must give back exactly. */
 async function snapshotTables(db: Database): Promise<Record<string, unknown[]>> {
@@ -119,7 +120,7 @@ for (const { engine, databaseUrl } of testEngines()) {
         const clinicId = stableUuid(DEMO_ACCOUNTS[0].email);
         const coverPath = `${clinicId}/${randomUUID()}-Omslag vår salong.png`;
         await store.put('clinic-covers', coverPath, Readable.from([PNG]), 'image/png');
-        await handle.db.update(profiles).set({ coverImagePath: coverPath, coverImageUrl: `/api/clinics/${clinicId}/cover` }).where(eq(profiles.id, clinicId));
+        await handle.db.update(profiles).set({ coverImagePath: coverPath, coverImageUrl: coverImageUrl(clinicId, coverPath) }).where(eq(profiles.id, clinicId));
         tablesBefore = await snapshotTables(handle.db);
       } finally {
         await handle.close();

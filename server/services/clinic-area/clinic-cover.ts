@@ -10,10 +10,17 @@ import { ClinicAreaError, getClinicOwnProfile } from './clinic-profile.ts';
 
 export const COVERS_BUCKET = 'clinic-covers';
 
-/** The public address of a cover; a new image gets a new address, so browsers may keep each one for long. */
+function coverVersion(path: string): string {
+  return path.split('/').pop()?.slice(0, 36) ?? '';
+}
+
+/**
+ * The address of a cover. A new image gets a new address, so browsers may keep each one for long; and
+ * the address holds the image's own random version, so it cannot be guessed from the clinic's id: a
+ * clinic that is not in the register shows its cover only to whom it was given (the clinic, the admins).
+ */
 export function coverImageUrl(clinicId: string, path: string): string {
-  const version = path.split('/').pop()?.slice(0, 36) ?? '';
-  return `/api/clinics/${clinicId}/cover?v=${version}`;
+  return `/api/clinics/${clinicId}/cover?v=${coverVersion(path)}`;
 }
 
 async function currentCoverPath(db: Database, clinicId: string): Promise<string | null | undefined> {
@@ -68,10 +75,10 @@ export async function removeClinicCover(db: Database, store: FileStore, clinicId
   return ownProfile(db, clinicId);
 }
 
-/** The cover image of a clinic for GET /api/clinics/:id/cover (public: it is shown on the register card). */
-export async function openClinicCover(db: Database, store: FileStore, clinicId: string): Promise<{ body: Readable; size: number; contentType: string } | null> {
+/** The cover image of a clinic for GET /api/clinics/:id/cover, when `version` is that of its current image. */
+export async function openClinicCover(db: Database, store: FileStore, clinicId: string, version: string): Promise<{ body: Readable; size: number; contentType: string } | null> {
   const path = await currentCoverPath(db, clinicId);
-  if (!path) return null;
+  if (!path || coverVersion(path) !== version) return null;
   const file = await store.get(COVERS_BUCKET, path);
   const kind = FILE_KINDS[extensionOf(path)];
   return file && kind ? { ...file, contentType: kind.contentType } : null;

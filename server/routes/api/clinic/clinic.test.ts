@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
@@ -255,6 +256,9 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
+    // The clinic's id alone does not open it: a clinic outside the register keeps its cover to itself.
+    expect((await t.app.inject({ url: `/api/clinics/${clinic.id}/cover` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/clinics/${clinic.id}/cover?v=${randomUUID()}` })).statusCode).toBe(404);
 
     const pdf = await call(clinic.token, { method: 'POST', url: '/api/clinic/cover', ...multipartFile('omslag.png', sampleFiles.pdf()) });
     expect(pdf.statusCode).toBe(415);

@@ -89,11 +89,13 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
       schema: {
         summary: "A clinic's cover image, as shown on its register card",
         params: z.object({ id: z.uuid('validation:notFound') }),
+        // The version in the address the clinic's profile gives (coverImageUrl); any other answers 404.
+        querystring: z.object({ v: z.string().max(64).default('') }),
         response: { 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const cover = await openClinicCover(app.db, app.fileStore, request.params.id);
+      const cover = await openClinicCover(app.db, app.fileStore, request.params.id, request.query.v);
       return cover ? sendImmutableImage(reply, cover) : sendNotFound(request, reply);
     },
   );
