@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { landingBudget } from './build/landing-budget-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { preloadFonts } from './build/preload-fonts-plugin.ts';
-import { prerenderLanding } from './build/prerender-landing-plugin.ts';
+import { prerenderPages } from './build/prerender-pages-plugin.ts';
 import { LANGUAGES } from './contracts/constants.ts';
 
 const apiTarget = 'http://127.0.0.1:3001';
@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => ({
     preloadFonts({ fonts: /^inter-latin-wght-normal\.woff2$/ }),
     landingBudget({ landingModule: 'web/app/routes/public/home.tsx' }),
     precompress(),
-    prerenderLanding({ entry: '/web/app/prerender-landing.tsx', languages: LANGUAGES }),
+    prerenderPages({ entry: '/web/app/prerender-pages.tsx', languages: LANGUAGES }),
   ],
   build: {
     outDir: 'dist/web',

@@ -45,3 +45,40 @@ test("an unknown clinic's address is the site's not-found page, with a 404", asy
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan kunde inte hittas' })).toBeVisible();
   await expect(page).toHaveTitle('Sidan hittades inte – Certifierad Klinik');
 });
+
+// The public pages whose content is known before anyone comes are painted from the server's HTML, before
+// any JavaScript has run (issue 13), in the visitor's language; the app then takes their place.
+test.describe('first screens from the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the landing page, the register, sign-in and the page for clinics show their content, in Swedish and in English', async ({ page }) => {
+      const pages = [
+        { path: '/', sv: 'Hitta en certifierad hudvårdsklinik du kan lita på', en: 'Find a certified skincare clinic you can trust' },
+        { path: '/kliniker', sv: 'Certifierade kliniker', en: 'Certified clinics' },
+        { path: '/login', sv: 'Logga in', en: 'Log in' },
+        { path: '/for-kliniker', sv: 'Certifiera din klinik', en: 'Certify your clinic' },
+      ];
+      for (const { path, sv, en } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv);
+        await expect(page.getByRole('link', { name: 'Certifierad Klinik' }).first()).toBeVisible();
+        await page.goto(`${path}?lng=en`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
+      }
+      // What is typed into the server's copy would be lost when the app takes over: its fields take no input yet.
+      await page.goto('/login');
+      await expect(page.getByRole('textbox', { name: 'E-post' })).toHaveAttribute('inert', '');
+    });
+  });
+
+  test("the app takes the first screen's place: one page, whose fields take input", async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#prerendered-page')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const email = page.getByRole('textbox', { name: 'E-post' });
+    await email.fill('kund@example.com');
+    await expect(email).toHaveValue('kund@example.com');
+    await expect(email).not.toHaveAttribute('inert');
+  });
+});

@@ -11,6 +11,7 @@ import { ApiErrorSchema } from '../contracts/errors.ts';
 import en from '../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../contracts/locales/sv/validation.json' with { type: 'json' };
 import { buildApp } from './app.ts';
+import { siteContent } from './db/schema/index.ts';
 import { openDatabase, queryRows } from './db/client.ts';
 import { DEMO_CLINICS, seedDemoClinics, seedSiteContent } from './db/seed.ts';
 import { loadEnv } from './env.ts';
@@ -267,6 +268,15 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Certifierad Klinik</title><div id="root"></div>');
       writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
       writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      // First screens as the build prerenders them (build/prerender-pages-plugin.ts), with the server's slots.
+      for (const language of ['sv', 'en']) mkdirSync(path.join(webRoot, 'prerendered', language), { recursive: true });
+      writeFileSync(path.join(webRoot, 'prerendered', 'pages.json'), JSON.stringify(['/', '/login']));
+      const screen = (text: string) => `<div id="prerendered-page"><a href="/">@@SITE_TITLE@@</a><h1>${text}</h1></div>`;
+      writeFileSync(path.join(webRoot, 'prerendered', 'sv', 'login.html'), screen('Logga in'));
+      writeFileSync(path.join(webRoot, 'prerendered', 'en', 'login.html'), screen('Log in'));
+      writeFileSync(path.join(webRoot, 'prerendered', 'sv', 'index.html'), screen('@@HERO_TITLE@@</h1><p>@@HERO_SUBTITLE@@'));
+      writeFileSync(path.join(webRoot, 'prerendered', 'en', 'index.html'), screen('@@HERO_TITLE@@</h1><p>@@HERO_SUBTITLE@@'));
+      writeFileSync(path.join(webRoot, 'prerendered', 'sv', 'hemlig.html'), screen('Not a page of the list'));
       testApp = await createTestApp({ database: t.handle, webRoot });
     });
 
@@ -285,6 +295,35 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         expect(response.body).toContain('<div id="root">');
       },
     );
+
+    it("sends a prerendered page's first screen before the app's root, in the visitor's language, with the site's title", async () => {
+      const swedish = await testApp.app.inject({ url: '/login?next=%2Fdashboard' });
+      expect(swedish.body).toContain('<div id="prerendered-page"><a href="/">Certifierad Klinik</a><h1>Logga in</h1></div><div id="root"></div>');
+      expect(swedish.headers.vary).toBe('cookie, accept-language');
+      expect(swedish.headers['cache-control']).toBe('no-cache');
+
+      const english = await testApp.app.inject({ url: '/login', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+      expect(english.body).toContain('<h1>Log in</h1>');
+      const chosen = await testApp.app.inject({ url: '/login', headers: { 'accept-language': 'en', cookie: 'i18next=sv' } });
+      expect(chosen.body).toContain('<h1>Logga in</h1>');
+    });
+
+    it("fills the landing page's hero with the CMS texts, escaped", async () => {
+      for (const [contentKey, valueSv] of [['hero_title', 'Hitta en <trygg> klinik'], ['hero_subtitle', 'Granskade & certifierade']] as const) {
+        await t.db.insert(siteContent).values({ contentKey, valueSv, valueEn: '' }).onConflictDoUpdate({ target: siteContent.contentKey, set: { valueSv } });
+      }
+      const landing = await testApp.app.inject({ url: '/' });
+      expect(landing.body).toContain('<h1>Hitta en &#60;trygg&#62; klinik</h1><p>Granskade &#38; certifierade</h1>');
+      expect(landing.body).not.toContain('@@');
+    });
+
+    it('sends no first screen for a page outside the build\'s list, even with a file of its name', async () => {
+      for (const url of ['/hemlig', '/om-oss', '/admin/login']) {
+        const response = await testApp.app.inject({ url });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain('prerendered-page');
+      }
+    });
 
     it('caches hashed assets for a year', async () => {
       const response = await testApp.app.inject({ url: '/assets/index-abc123.js' });

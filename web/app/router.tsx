@@ -1,13 +1,23 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useLayoutEffect } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { i18n } from '../lib/i18n.ts';
+import { removePrerenderedPage } from './prerendered-page.ts';
 import { AppRoot } from './routes/app-root.tsx';
 import { PublicRoot } from './routes/public/root.tsx';
 
 /** What a route of this app carries besides its element: how to fetch its page before it renders. */
 interface PageHandle {
   preload: () => Promise<unknown>;
+}
+
+/**
+ * Takes the server's copy of the page away (web/app/prerendered-page.ts). Beside the page, in its
+ * Suspense boundary, it commits only once the page itself renders, so the two swap in one frame.
+ */
+function TakeOverPrerenderedPage() {
+  useLayoutEffect(removePrerenderedPage, []);
+  return null;
 }
 
 /**
@@ -18,7 +28,7 @@ interface PageHandle {
  * current page stays until the next one has loaded. `handle.preload` starts the same download early
  * (preloadPage); a failed download is forgotten, so the next visit tries again.
  */
-function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType | undefined, namespaces: string[] = []) {
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType | undefined, namespaces: string[] = [], takesOverItself = false) {
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
     (loading ??= Promise.all([load(), namespaces.length ? i18n.loadNamespaces(namespaces) : undefined]).then(
@@ -34,11 +44,24 @@ function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) =>
     ));
   const Page = lazy(async () => ({ default: await preload() }));
   const handle: PageHandle = { preload };
-  return { element: <Page />, handle };
+  const element = takesOverItself ? (
+    <Page />
+  ) : (
+    <>
+      <Page />
+      <TakeOverPrerenderedPage />
+    </>
+  );
+  return { element, handle };
 }
 
-/** A public page: a module exporting `Component`, and the translations it shows beside `common`. */
-const publicPage = (load: () => Promise<{ Component: ComponentType }>, namespaces?: string[]) => lazyPage(load, (module) => module.Component, namespaces);
+/**
+ * A public page: a module exporting `Component`, and the translations it shows beside `common`. A page
+ * that `takesOverItself` removes the server's copy of itself once it is ready (the landing page, when its
+ * hero has the CMS texts); any other does once it renders.
+ */
+const publicPage = (load: () => Promise<{ Component: ComponentType }>, namespaces?: string[], takesOverItself = false) =>
+  lazyPage(load, (module) => module.Component, namespaces, takesOverItself);
 
 const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
@@ -87,7 +110,7 @@ const routes: RouteObject[] = [
       {
         element: <PublicRoot />,
         children: [
-          { path: paths.home, ...publicPage(() => import('./routes/public/home.tsx'), ['home', 'clinics']) },
+          { path: paths.home, ...publicPage(() => import('./routes/public/home.tsx'), ['home', 'clinics'], true) },
           { path: paths.about, ...publicPage(() => import('./routes/public/about.tsx'), ['about']) },
           { path: paths.forClinics, ...publicPage(() => import('./routes/public/for-clinics.tsx'), ['forClinics']) },
           { path: paths.forCustomers, ...publicPage(() => import('./routes/public/for-customers.tsx'), ['customers']) },

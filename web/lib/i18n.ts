@@ -23,7 +23,7 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-// Not in the build's prerender, which loads this file in Node (web/app/prerender-landing.tsx).
+// Not in the build's prerender, which loads this file in Node (web/app/prerender-pages.tsx).
 if (typeof document !== 'undefined') {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;

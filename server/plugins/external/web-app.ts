@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRERENDER_SLOTS, PRERENDERED_MANIFEST, prerenderedPageFile } from '../../../build/prerendered-files.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/constants.ts';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
 import { ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
@@ -81,33 +83,38 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         },
       });
       const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-      // The landing page comes with its first screen as HTML (build/prerender-landing-plugin.ts), in the
-      // visitor's language and with the CMS texts, so the browser paints the hero before the app has
-      // loaded; the app takes over once it shows the same (web/app/routes/public/landing-hero.tsx).
-      const landings = new Map<Language, string | null>();
-      const readLanding = async (language: Language) => {
-        if (!landings.has(language)) landings.set(language, await readFile(`${root}/landing.${language}.html`, 'utf8').catch(() => null));
-        return landings.get(language) ?? null;
+      // The public pages whose content is known before anyone comes (build/prerender-pages-plugin.ts) are
+      // sent with their first screen as HTML, in the visitor's language and with the site's own texts, so
+      // the browser paints them before the app has loaded; the app takes over once it shows the same
+      // (web/app/prerendered-page.ts). Only the paths of the build's list are looked up.
+      const prerenderedPaths = new Set<string>(JSON.parse(await readFile(path.join(root, PRERENDERED_MANIFEST), 'utf8').catch(() => '[]')) as string[]);
+      const prerendered = new Map<string, string | null>();
+      const readPrerendered = async (pathname: string, language: Language) => {
+        const file = prerenderedPageFile(pathname, language);
+        if (!prerendered.has(file)) prerendered.set(file, await readFile(path.join(root, file), 'utf8').catch(() => null));
+        return prerendered.get(file) ?? null;
       };
-      app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const sendAppPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
         const language = pageLanguage(request.query, request.headers.cookie, request.headers['accept-language']);
-        const landing = await readLanding(language);
-        if (!landing) return sendApp(reply);
-        const [hero, settings] = await Promise.all([getHeroContent(app.db, language), getSiteSettings(app.db)]);
-        const filled = landing
-          .replaceAll('@@HERO_TITLE@@', () => escapeHtml(hero.heroTitle))
-          .replaceAll('@@HERO_SUBTITLE@@', () => escapeHtml(hero.heroSubtitle))
-          .replaceAll('@@SITE_TITLE@@', () => escapeHtml(settings.siteTitle));
+        const screen = prerenderedPaths.has(pathname) ? await readPrerendered(pathname, language) : null;
+        if (!screen) return sendApp(reply);
+        const isLanding = pathname === '/';
+        const [hero, settings] = await Promise.all([isLanding ? getHeroContent(app.db, language) : undefined, getSiteSettings(app.db)]);
+        let filled = screen.replaceAll(PRERENDER_SLOTS.siteTitle, () => escapeHtml(settings.siteTitle));
+        if (hero) {
+          filled = filled.replaceAll(PRERENDER_SLOTS.title, () => escapeHtml(hero.heroTitle)).replaceAll(PRERENDER_SLOTS.subtitle, () => escapeHtml(hero.heroSubtitle));
+        }
         template ??= await readFile(`${root}/index.html`, 'utf8');
         const page = template.replace('<html lang="sv">', `<html lang="${language}">`).replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').send(page);
-      });
+      };
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, '/'));
       // The pages crawlers index (issue 9) get their title, description and structured data from the
       // server, and an unknown clinic or certificate a 404 status, since crawlers do not run the app.
       // Wildcards rather than parameters: a parameter longer than maxParamLength would miss the route.
       app.get<{ Params: { '*': string } }>('/kliniker/*', { schema: { hide: true } }, async (request, reply) => {
         const slug = request.params['*'];
-        if (!slug) return sendApp(reply);
+        if (!slug) return sendAppPage(request, reply, '/kliniker');
         const clinic = ClinicSlugParamsSchema.safeParse({ slug }).success ? await clinicProfileBySlug(app.db, slug) : undefined;
         return clinic ? sendPage(reply, 200, clinicProfileHead(clinic, siteUrl)) : sendPage(reply, 404, NOT_FOUND_HEAD);
       });
@@ -122,7 +129,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         const pathname = request.url.split('?')[0] ?? '/';
         const isPage = !/^\/(api|auth)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
         if (!isPage) return sendNotFound(request, reply);
-        return sendApp(reply);
+        return sendAppPage(request, reply, pathname);
       });
     }
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));

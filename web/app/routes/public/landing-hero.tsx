@@ -6,16 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useHeroContent } from '../../../features/site/api/get-hero-content.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-
-/**
- * The id of the landing page as the server sends it, painted before any JavaScript has run
- * (build/prerender-landing-plugin.ts renders it from `PrerenderedLanding`). The app's own tree stays
- * hidden behind it (web/styles.css) until the hero has its texts, then takes its place in one frame.
- */
-export const PRERENDERED_LANDING_ID = 'landing-prerendered';
-
-/** Stand-ins the server replaces with the CMS texts (server/plugins/external/web-app.ts). */
-export const HERO_SLOTS = { title: '@@HERO_TITLE@@', subtitle: '@@HERO_SUBTITLE@@', siteTitle: '@@SITE_TITLE@@' } as const;
+import { removePrerenderedPage } from '../../prerendered-page.ts';
 
 export function Hero() {
   const { t, i18n } = useTranslation('home');
@@ -23,7 +14,7 @@ export function Hero() {
 
   // The server's copy of this page goes once the hero can show the same texts (or has given up on them).
   useLayoutEffect(() => {
-    if (!hero.isPending) document.getElementById(PRERENDERED_LANDING_ID)?.remove();
+    if (!hero.isPending) removePrerenderedPage();
   }, [hero.isPending]);
 
   return (

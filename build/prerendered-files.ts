@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+// Shared by the build (build/prerender-pages-plugin.ts), which writes these files, and the server
+// (server/plugins/external/web-app.ts), which reads them.
+
+/** Where the first screen of `pathname` in `language` is, inside the build's folder. */
+export function prerenderedPageFile(pathname: string, language: string): string {
+  return path.join('prerendered', language, `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
+}
+
+/** The list of the pages that have one, inside the build's folder: the server serves no other path from there. */
+export const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
+
+/** Stand-ins in those files that the server replaces with the site's own texts (its title, the landing page's hero). */
+export const PRERENDER_SLOTS = { title: '@@HERO_TITLE@@', subtitle: '@@HERO_SUBTITLE@@', siteTitle: '@@SITE_TITLE@@' } as const;

@@ -1,0 +1,89 @@
+// Runs at build time only, in Node (build/prerender-pages-plugin.ts): the first screen of the public pages
+// whose content is known before any visitor comes, as HTML, so the browser paints it before any
+// JavaScript has run (issue 13 points 3 and 5).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance, type Resource } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { PRERENDER_SLOTS } from '../../build/prerendered-files.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../contracts/constants.ts';
+import { AccountActions } from '../components/layouts/account-actions.tsx';
+import { PublicLayout } from '../components/layouts/public-layout.tsx';
+import { paths } from '../config/paths.ts';
+import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { getHeroContentQueryOptions } from '../features/site/api/get-hero-content.ts';
+import { PRERENDERED_PAGE_ID } from './prerendered-page.ts';
+import { Component as Login } from './routes/public/login.tsx';
+import { Component as About } from './routes/public/about.tsx';
+import { Component as Clinics } from './routes/public/clinics.tsx';
+import { Component as Faq } from './routes/public/faq.tsx';
+import { Component as ForClinics } from './routes/public/for-clinics.tsx';
+import { Component as ForCustomers } from './routes/public/for-customers.tsx';
+import { Component as Register } from './routes/public/register.tsx';
+import { Hero } from './routes/public/landing-hero.tsx';
+
+/**
+ * The pages served with their first screen, and what that screen is: the landing page's hero (with the
+ * CMS texts as `PRERENDER_SLOTS` for the server to fill in), the others as they render before any data has
+ * come (the register shows its placeholders).
+ */
+const PAGES: Record<string, () => ReactNode> = {
+  [paths.home]: () => <Hero />,
+  [paths.about]: () => <About />,
+  [paths.forClinics]: () => <ForClinics />,
+  [paths.forCustomers]: () => <ForCustomers />,
+  [paths.clinics]: () => <Clinics />,
+  [paths.faq]: () => <Faq />,
+  [paths.login]: () => <Login />,
+  [paths.register]: () => <Register />,
+};
+
+export const PRERENDERED_PATHS = Object.keys(PAGES);
+
+const locales = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+
+function allTranslations(): Resource {
+  const resources: Resource = {};
+  for (const [file, module] of Object.entries(locales)) {
+    const [, language = '', namespace = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    resources[language] = { ...resources[language], [namespace]: module.default };
+  }
+  return resources;
+}
+
+/**
+ * The page at `pathname` in `language`: header, page and footer, wrapped in the element the app removes
+ * once it shows the same. The account buttons keep their room but show nothing: the server cannot know
+ * whether the visitor is signed in (docs/decisions/008-lazy-auth-client.md). Forms and fields are inert
+ * until the app has taken over, so nothing typed into the copy is lost with it.
+ */
+export async function renderPage(pathname: string, language: Language): Promise<string> {
+  const page = PAGES[pathname];
+  if (!page) throw new Error(`${pathname} is not a prerendered page`);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: allTranslations(),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(getHeroContentQueryOptions(language).queryKey, { heroTitle: PRERENDER_SLOTS.title, heroSubtitle: PRERENDER_SLOTS.subtitle });
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={pathname}>
+          <AuthProvider>
+            <PublicLayout siteTitle={PRERENDER_SLOTS.siteTitle} accountActions={<AccountActions state={{ kind: 'pending' }} />}>
+              {page()}
+            </PublicLayout>
+          </AuthProvider>
+        </StaticRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return `<div id="${PRERENDERED_PAGE_ID}">${html.replace(/<(form|input|textarea|select)\b/g, '<$1 inert=""')}</div>`;
+}
