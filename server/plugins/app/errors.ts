@@ -83,7 +83,7 @@ export const errorsPlugin = fp(
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, 'request rejected before routing');
-  // Neither helmet's onRequest hook nor buildApp's onSend hook runs for these answers.
+  // Neither the security plugin's onRequest hook nor buildApp's onSend hook runs for these answers.
   request.server.setSecurityHeaders(reply);
   reply.header('x-request-id', request.id);
   return sendError(request, reply, 400, 'invalid_request', 'invalidRequest');

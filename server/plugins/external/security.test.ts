@@ -52,6 +52,9 @@ function expectSecurityHeaders(response: LightMyRequestResponse, { frameable = f
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-powered-by']).toBeUndefined();
+  // helmet's other defaults, on every answer as well.
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-dns-prefetch-control']).toBe('off');
 }
 
 function expectNoCors(response: LightMyRequestResponse) {
