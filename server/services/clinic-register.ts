@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { encodeClinicCursor, type ClinicCard, type ClinicCursor, type ClinicPage } from '../../contracts/clinics.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { profiles, registerSearchWords } from '../db/schema/index.ts';
+import { profiles } from '../db/schema/index.ts';
 
 export interface ClinicSearch {
   search: string;
@@ -98,20 +98,13 @@ function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSear
 
 /**
  * Each word of the search (ck_search_words of its search key, as names are split) with the register words
- * closest to it: an index-ordered nearest-neighbour lookup per word. A typed word too short to have
- * near words, or with none close enough, comes back once with `near` null.
+ * closest to it (ck_register_near_words, migration 0013). A typed word too short to have near words, or
+ * with none close enough, comes back once with `near` null.
  */
 function nearWordsQuery(search: string): SQL {
   return sql`
-    SELECT typed.word AS typed, near.word AS near, near.distance
-    FROM ck_search_words(ck_search_key(${search})) AS typed (word)
-    LEFT JOIN LATERAL (
-      SELECT ${registerSearchWords.word} AS word, ${registerSearchWords.word} <->> typed.word AS distance
-      FROM ${registerSearchWords}
-      WHERE length(typed.word) >= ${FUZZY_MIN_LENGTH}
-      ORDER BY ${registerSearchWords.word} <->> typed.word
-      LIMIT ${NEAR_WORD_CANDIDATES}
-    ) AS near ON near.distance <= ${1 - NEAR_WORD_MIN_SIMILARITY}`;
+    SELECT typed, near, distance
+    FROM ck_register_near_words(${search}, ${FUZZY_MIN_LENGTH}, ${NEAR_WORD_CANDIDATES}, ${1 - NEAR_WORD_MIN_SIMILARITY})`;
 }
 
 function toPage(rows: readonly CardRow[], limit: number): ClinicPage {
