@@ -81,6 +81,8 @@ interface RunSummary {
   errors: number;
   timeouts: number;
   bytesPerResponse: number;
+  /** How many answers each status other than 2xx had, e.g. `429×3`. */
+  otherStatuses: string;
   /** Requests per second of the same queries sent straight to the database, without the app. */
   rawRps?: number;
 }
@@ -189,7 +191,8 @@ function registerRows(db: Database) {
 
 /** The real app with default settings but for `settings`, and the original design's endpoint. */
 async function startApp(db: Database, settings: NodeJS.ProcessEnv = {}): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const app = await buildApp({ db, env: loadEnv(settings), logger: false });
+  // Errors only: an answer that fails under load says why on stderr, and no line is written per request.
+  const app = await buildApp({ db, env: loadEnv(settings), logger: { level: 'error' } });
   // The original design, registered here only: every certified, public clinic in one answer.
   app.get('/bench/all-certified', async () => ({ items: await registerRows(db) }));
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -400,13 +403,17 @@ function summarize(
     errors: result.errors,
     timeouts: result.timeouts,
     bytesPerResponse: completed > 0 ? result.throughput.total / completed : 0,
+    otherStatuses: Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(', '),
   };
 }
 
 function printRun(run: RunSummary): void {
   console.log(
     `  ${run.endpoint}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.requests} requests, ` +
-      `non-2xx ${run.non2xx}, errors ${run.errors} (timeouts ${run.timeouts}), ~${formatBytes(run.bytesPerResponse)}/response`,
+      `non-2xx ${run.non2xx}${run.otherStatuses ? ` (${run.otherStatuses})` : ''}, errors ${run.errors} (timeouts ${run.timeouts}), ~${formatBytes(run.bytesPerResponse)}/response`,
   );
 }
 
@@ -568,6 +575,7 @@ async function replayMix(
     errors: 0,
     timeouts: 0,
     bytesPerResponse: 0,
+    otherStatuses: '',
   };
   printRun(run);
   await drain();
