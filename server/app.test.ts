@@ -221,6 +221,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_assign_clinic_slug',
         'ck_collect_register_search_words',
         'ck_notify_register_changed',
+        'ck_register_near_words',
         'ck_search_key',
         'ck_search_words',
         'ck_slug_base',
@@ -265,7 +266,10 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
     beforeAll(async () => {
       webRoot = mkdtempSync(path.join(tmpdir(), 'ck-web-'));
       mkdirSync(path.join(webRoot, 'assets'));
-      writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Certifierad Klinik</title><div id="root"></div>');
+      writeFileSync(
+        path.join(webRoot, 'index.html'),
+        '<!doctype html><title>Certifierad Klinik</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><div id="root"></div>',
+      );
       writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
       writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
       // First screens as the build prerenders them (build/prerender-pages-plugin.ts), with the server's slots.
@@ -306,6 +310,11 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       expect(english.body).toContain('<h1>Log in</h1>');
       const chosen = await testApp.app.inject({ url: '/login', headers: { 'accept-language': 'en', cookie: 'i18next=sv' } });
       expect(chosen.body).toContain('<h1>Logga in</h1>');
+    });
+
+    it("fetches the app's scripts at low priority on a page that is painted without them, and only there", async () => {
+      expect((await testApp.app.inject({ url: '/login' })).body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">');
+      expect((await testApp.app.inject({ url: '/admin/settings' })).body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     });
 
     it("fills the landing page's hero with the CMS texts, escaped", async () => {

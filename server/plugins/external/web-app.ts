@@ -94,6 +94,13 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         if (!prerendered.has(file)) prerendered.set(file, await readFile(path.join(root, file), 'utf8').catch(() => null));
         return prerendered.get(file) ?? null;
       };
+      // Such a page is painted without the app, so the app's scripts need not be fetched first: at low
+      // priority they leave a slow connection to the stylesheet, the font and the page's images.
+      let prerenderTemplate: string | undefined;
+      const prerenderedPageTemplate = async () => {
+        template ??= await readFile(`${root}/index.html`, 'utf8');
+        return template.replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"');
+      };
       const sendAppPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
         const language = pageLanguage(request.query, request.headers.cookie, request.headers['accept-language']);
         const screen = prerenderedPaths.has(pathname) ? await readPrerendered(pathname, language) : null;
@@ -104,8 +111,8 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         if (hero) {
           filled = filled.replaceAll(PRERENDER_SLOTS.title, () => escapeHtml(hero.heroTitle)).replaceAll(PRERENDER_SLOTS.subtitle, () => escapeHtml(hero.heroSubtitle));
         }
-        template ??= await readFile(`${root}/index.html`, 'utf8');
-        const page = template.replace('<html lang="sv">', `<html lang="${language}">`).replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
+        prerenderTemplate ??= await prerenderedPageTemplate();
+        const page = prerenderTemplate.replace('<html lang="sv">', `<html lang="${language}">`).replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').send(page);
       };
       app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, '/'));
