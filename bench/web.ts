@@ -90,7 +90,8 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Run> {
       .map((ref) => `${id}: ${ref.id}`),
   );
   if (DETAILS) {
-    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
+    // Lighthouse 13 names the LCP element, and the parts of its time, in this insight.
+    const lcpElement = lhr.audits['lcp-breakdown-insight']?.details;
     const issues = lhr.audits['inspector-issues']?.details;
     const shifts = lhr.audits['layout-shifts']?.details;
     console.log(url, JSON.stringify({ lcpElement, issues, shifts, failed }, null, 1).slice(0, 6000));
