@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
+import { completeApplication } from '../server/testing/application.ts';
 
 export interface AxeOptions {
   /** CSS selector of the part of the page to check; the whole page by default. */
@@ -116,15 +117,7 @@ export async function clinicWithApplication(request: APIRequestContext, name: st
   const headers = { authorization: `Bearer ${session.access_token}` };
   const application = await request.patch('/api/clinic/application', {
     headers,
-    data: {
-      companyName: `${name} AB`,
-      orgNumber: '556677-8899',
-      website: 'https://klinik.example',
-      address: 'Storgatan 1, 222 22 Lund',
-      contactPerson: 'Åsa Öberg',
-      contactEmail: 'asa@klinik.example',
-      criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-    },
+    data: completeApplication(`${name} AB`),
   });
   expect(application.ok()).toBe(true);
   const upload = await request.post('/api/clinic/documents', { headers, multipart: { file: { name: 'Försäkringsbrev.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } } });

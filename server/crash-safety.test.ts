@@ -8,6 +8,7 @@ import { createLocalFileStore } from './lib/storage/local-file-store.ts';
 import { issueCertificate } from './services/certificates.ts';
 import { ORPHAN_GRACE_MS, reconcileFileStore } from './services/storage-reconcile.ts';
 import { type AppProcess, signUpThrough, startAppProcess } from './testing/app-process.ts';
+import { completeApplication } from './testing/application.ts';
 import { testEngines, truncateAllTables } from './testing/test-app.ts';
 import { multipartFile, sampleFiles } from './testing/uploads.ts';
 
@@ -17,15 +18,7 @@ import { multipartFile, sampleFiles } from './testing/uploads.ts';
 
 const postgresUrl = testEngines().find(({ engine }) => engine === 'postgres')?.databaseUrl ?? null;
 const ADMIN_EMAIL = 'krasch-admin@klinik.example';
-const APPLICATION = {
-  companyName: 'Kraschklinik AB',
-  orgNumber: '556677-8899',
-  website: 'https://klinik.example',
-  address: 'Storgatan 1, 222 22 Lund',
-  contactPerson: 'Åsa Öberg',
-  contactEmail: 'asa@klinik.example',
-  criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-};
+const APPLICATION = completeApplication('Kraschklinik AB');
 
 interface Acknowledged {
   documents: { id: string; sizeBytes: number }[];

@@ -6,6 +6,7 @@ import en from '../../../../contracts/locales/en/validation.json' with { type: '
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, conversations, messages, profiles } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
+import { completeApplication } from '../../../testing/application.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
@@ -22,15 +23,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     await call(clinic.token, {
       method: 'PATCH',
       url: '/api/clinic/application',
-      payload: {
-        companyName: `${fullName} AB`,
-        orgNumber: '556677-8899',
-        website: 'https://klinik.example',
-        address: 'Storgatan 1',
-        contactPerson: 'Kim',
-        contactEmail: 'kim@klinik.example',
-        criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-      },
+      payload: completeApplication(`${fullName} AB`),
     });
     await call(clinic.token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile('intyg.pdf', sampleFiles.pdf()) });
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
