@@ -14,7 +14,11 @@ const apiTarget = 'http://127.0.0.1:3001';
 // warnings, unguarded by NODE_ENV); production builds use the production files it ships beside it.
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+// `vite build --ssr web/app/prerender-pages.tsx` (npm run build's second step): the same pages' renderer
+// for the server, which paints the register and a clinic's page with their data (server/plugins/external/web-app.ts).
+const SSR_OUT_DIR = 'dist/ssr';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: '.',
   resolve: {
     alias:
@@ -25,18 +29,20 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  publicDir: 'web/public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    // Swedish and English text is all in Inter's latin subset (web/styles.css).
-    preloadFonts({ fonts: /^inter-latin-wght-normal\.woff2$/ }),
-    landingBudget({ landingModule: 'web/app/routes/public/home.tsx' }),
-    precompress(),
-    prerenderPages({ entry: '/web/app/prerender-pages.tsx', languages: LANGUAGES }),
-  ],
+  publicDir: isSsrBuild ? false : 'web/public',
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        // Swedish and English text is all in Inter's latin subset (web/styles.css).
+        preloadFonts({ fonts: /^inter-latin-wght-normal\.woff2$/ }),
+        landingBudget({ landingModule: 'web/app/routes/public/home.tsx' }),
+        precompress(),
+        prerenderPages({ entry: '/web/app/prerender-pages.tsx', languages: LANGUAGES }),
+      ],
   build: {
-    outDir: 'dist/web',
+    outDir: isSsrBuild ? SSR_OUT_DIR : 'dist/web',
     emptyOutDir: true,
     // The build prints each chunk with its gzip size; the landing page's budget is in build/budgets.ts.
     reportCompressedSize: true,
@@ -44,6 +50,15 @@ export default defineConfig(({ command }) => ({
     // A browser without modulepreload (Safari before 17) loads the same modules a moment later; the
     // polyfill cost every visitor 0.5 KB on the landing page.
     modulePreload: { polyfill: false },
+    // The server's renderer holds every translation at once, on purpose: that the browser's lazy
+    // translation chunks are imported statically there is no mistake to warn about.
+    rollupOptions: isSsrBuild
+      ? {
+          onwarn(warning, warn) {
+            if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+          },
+        }
+      : {},
   },
   server: {
     host: '127.0.0.1',

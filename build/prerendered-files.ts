@@ -1,7 +1,8 @@
 import path from 'node:path';
+import type { ClinicPage, ClinicProfile } from '../contracts/clinics.ts';
 
-// Shared by the build (build/prerender-pages-plugin.ts), which writes these files, and the server
-// (server/plugins/external/web-app.ts), which reads them.
+// Shared by the build (build/prerender-pages-plugin.ts), which writes these files, the pages' renderer
+// (web/app/prerender-pages.tsx) and the server (server/plugins/external/web-app.ts), which reads them.
 
 /** Where the first screen of `pathname` in `language` is, inside the build's folder. */
 export function prerenderedPageFile(pathname: string, language: string): string {
@@ -13,3 +14,11 @@ export const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
 
 /** Stand-ins in those files that the server replaces with the site's own texts (its title, the landing page's hero). */
 export const PRERENDER_SLOTS = { title: '@@HERO_TITLE@@', subtitle: '@@HERO_SUBTITLE@@', siteTitle: '@@SITE_TITLE@@' } as const;
+
+/** What a page shows that the server reads from the database for each request (web/app/prerender-pages.tsx). */
+export interface PageData {
+  /** The register's first page for a search (`''` for none). */
+  register?: { search: string; page: ClinicPage };
+  /** A register clinic's public page. */
+  profile?: ClinicProfile;
+}

@@ -52,7 +52,7 @@ test.describe('first screens from the server', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the landing page, the register, sign-in and the page for clinics show their content, in Swedish and in English', async ({ page }) => {
+    test("the landing page, the register, a clinic's page, sign-in and the page for clinics show their content, in Swedish and in English", async ({ page }) => {
       const pages = [
         { path: '/', sv: 'Hitta en certifierad hudvårdsklinik du kan lita på', en: 'Find a certified skincare clinic you can trust' },
         { path: '/kliniker', sv: 'Certifierade kliniker', en: 'Certified clinics' },
@@ -66,10 +66,23 @@ test.describe('first screens from the server', () => {
         await page.goto(`${path}?lng=en`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
       }
+      // The register and a clinic's page come with their data: the cards, and the clinic's own page.
+      await page.goto('/kliniker?search=Klara');
+      await expect(page.getByRole('heading', { level: 3, name: 'Klara Hudmottagning' })).toBeVisible();
+      await page.goto('/kliniker/klara-hudmottagning?lng=en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Klara Hudmottagning');
+      await expect(page.getByText(/^CK-\d{4}-\d{6}$/)).toBeVisible();
       // What is typed into the server's copy would be lost when the app takes over: its fields take no input yet.
       await page.goto('/login');
       await expect(page.getByRole('textbox', { name: 'E-post' })).toHaveAttribute('inert', '');
     });
+  });
+
+  test("the register's cards from the server give way to the app's once it has the same: one list, the same clinics", async ({ page }) => {
+    await page.goto('/kliniker?search=Klara');
+    await expect(page.locator('#prerendered-page')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 3, name: 'Klara Hudmottagning' })).toHaveCount(1);
+    await expect(page.getByRole('searchbox')).toHaveValue('Klara');
   });
 
   test("the app takes the first screen's place: one page, whose fields take input", async ({ page }) => {

@@ -1,22 +1,26 @@
-// Runs at build time only, in Node (build/prerender-pages-plugin.ts): the first screen of the public pages
-// whose content is known before any visitor comes, as HTML, so the browser paints it before any
-// JavaScript has run (issue 13 points 3 and 5).
+// Runs in Node only: at build time (build/prerender-pages-plugin.ts), the first screen of the public pages
+// whose content is known before any visitor comes; and built for the server (`vite build --ssr`), the
+// register and a clinic's page with their data, per request (server/plugins/external/web-app.ts). The
+// browser paints them before any JavaScript has run (issue 13 points 3 and 5).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance, type Resource } from 'i18next';
+import { createInstance, type i18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StaticRouter } from 'react-router';
-import { PRERENDER_SLOTS } from '../../build/prerendered-files.ts';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { type PageData, PRERENDER_SLOTS } from '../../build/prerendered-files.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../contracts/constants.ts';
 import { AccountActions } from '../components/layouts/account-actions.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { getClinicProfileQueryOptions } from '../features/clinic-profile/api/get-clinic-profile.ts';
+import { getClinicsQueryOptions } from '../features/clinic-register/api/get-clinics.ts';
 import { getHeroContentQueryOptions } from '../features/site/api/get-hero-content.ts';
-import { PRERENDERED_PAGE_ID } from './prerendered-page.ts';
+import { PRERENDERED_PAGE_ID } from '../lib/prerendered-page.ts';
 import { Component as Login } from './routes/public/login.tsx';
 import { Component as About } from './routes/public/about.tsx';
+import { Component as ClinicProfilePage } from './routes/public/clinic-profile.tsx';
 import { Component as Clinics } from './routes/public/clinics.tsx';
 import { Component as Faq } from './routes/public/faq.tsx';
 import { Component as ForClinics } from './routes/public/for-clinics.tsx';
@@ -53,29 +57,48 @@ function allTranslations(): Resource {
   return resources;
 }
 
+const instances = new Map<Language, Promise<i18n>>();
+
+/** One i18next instance per language, made once: the server renders with it for every request. */
+function translations(language: Language): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ lng: language, fallbackLng: DEFAULT_LANGUAGE, resources: allTranslations(), defaultNS: 'common', interpolation: { escapeValue: false } })
+      .then(() => created);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
 /**
- * The page at `pathname` in `language`: header, page and footer, wrapped in the element the app removes
+ * The page at `pathname` in `language`, with `data` where it shows the database's: header, page and footer, wrapped in the element the app removes
  * once it shows the same. The account buttons keep their room but show nothing: the server cannot know
  * whether the visitor is signed in (docs/decisions/008-lazy-auth-client.md). Forms and fields are inert
  * until the app has taken over, so nothing typed into the copy is lost with it.
  */
-export async function renderPage(pathname: string, language: Language): Promise<string> {
-  const page = PAGES[pathname];
+export async function renderPage(pathname: string, language: Language, data: PageData = {}): Promise<string> {
+  const profile = data.profile;
+  const page = profile ? () => (
+    <Routes>
+      <Route path={`${paths.clinics}/:slug`} element={<ClinicProfilePage />} />
+    </Routes>
+  ) : PAGES[pathname];
   if (!page) throw new Error(`${pathname} is not a prerendered page`);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: allTranslations(),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await translations(language);
   const queryClient = new QueryClient();
   queryClient.setQueryData(getHeroContentQueryOptions(language).queryKey, { heroTitle: PRERENDER_SLOTS.title, heroSubtitle: PRERENDER_SLOTS.subtitle });
+  if (data.register) {
+    queryClient.setQueryData(getClinicsQueryOptions({ search: data.register.search }).queryKey, { pages: [data.register.page], pageParams: [null] });
+  }
+  if (profile) queryClient.setQueryData(getClinicProfileQueryOptions(profile.slug).queryKey, profile);
+  const location = data.register?.search ? `${pathname}?${new URLSearchParams({ search: data.register.search })}` : pathname;
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <StaticRouter location={pathname}>
+        <StaticRouter location={location}>
           <AuthProvider>
             <PublicLayout siteTitle={PRERENDER_SLOTS.siteTitle} accountActions={<AccountActions state={{ kind: 'pending' }} />}>
               {page()}

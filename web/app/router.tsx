@@ -2,7 +2,7 @@ import { type ComponentType, lazy, useLayoutEffect } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { i18n } from '../lib/i18n.ts';
-import { removePrerenderedPage } from './prerendered-page.ts';
+import { removePrerenderedPage } from '../lib/prerendered-page.ts';
 import { AppRoot } from './routes/app-root.tsx';
 import { PublicRoot } from './routes/public/root.tsx';
 
@@ -12,7 +12,7 @@ interface PageHandle {
 }
 
 /**
- * Takes the server's copy of the page away (web/app/prerendered-page.ts). Beside the page, in its
+ * Takes the server's copy of the page away (web/lib/prerendered-page.ts). Beside the page, in its
  * Suspense boundary, it commits only once the page itself renders, so the two swap in one frame.
  */
 function TakeOverPrerenderedPage() {
@@ -58,7 +58,8 @@ function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) =>
 /**
  * A public page: a module exporting `Component`, and the translations it shows beside `common`. A page
  * that `takesOverItself` removes the server's copy of itself once it is ready (the landing page, when its
- * hero has the CMS texts); any other does once it renders.
+ * hero has the CMS texts; the register and a clinic's page, when they have their data); any other does
+ * once it renders.
  */
 const publicPage = (load: () => Promise<{ Component: ComponentType }>, namespaces?: string[], takesOverItself = false) =>
   lazyPage(load, (module) => module.Component, namespaces, takesOverItself);
@@ -114,9 +115,9 @@ const routes: RouteObject[] = [
           { path: paths.about, ...publicPage(() => import('./routes/public/about.tsx'), ['about']) },
           { path: paths.forClinics, ...publicPage(() => import('./routes/public/for-clinics.tsx'), ['forClinics']) },
           { path: paths.forCustomers, ...publicPage(() => import('./routes/public/for-customers.tsx'), ['customers']) },
-          { path: paths.clinics, ...publicPage(() => import('./routes/public/clinics.tsx'), ['clinics']) },
+          { path: paths.clinics, ...publicPage(() => import('./routes/public/clinics.tsx'), ['clinics'], true) },
           // An unknown clinic shows the not-found page: its translations come along.
-          { path: `${paths.clinics}/:slug`, ...publicPage(() => import('./routes/public/clinic-profile.tsx'), ['clinicProfile', 'notFound']) },
+          { path: `${paths.clinics}/:slug`, ...publicPage(() => import('./routes/public/clinic-profile.tsx'), ['clinicProfile', 'notFound'], true) },
           { path: `${paths.verify}/:number?`, ...publicPage(() => import('./routes/public/verify.tsx'), ['verification']) },
           { path: paths.faq, ...publicPage(() => import('./routes/public/faq.tsx'), ['faq']) },
           { path: paths.contact, ...publicPage(() => import('./routes/public/contact.tsx'), ['contact']) },

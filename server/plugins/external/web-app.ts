@@ -2,19 +2,33 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PRERENDER_SLOTS, PRERENDERED_MANIFEST, prerenderedPageFile } from '../../../build/prerendered-files.ts';
+import { type PageData, PRERENDER_SLOTS, PRERENDERED_MANIFEST, prerenderedPageFile } from '../../../build/prerendered-files.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/constants.ts';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
-import { ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
+import { type ClinicProfile, ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
 import { escapeHtml, type PageHead, withHead } from '../../lib/html-head.ts';
 import { badgePage } from '../../services/badge-page.ts';
 import { getBadge, verifyCertificate } from '../../services/certificates.ts';
 import { clinicProfileHead, NOT_FOUND_HEAD, UNKNOWN_CERTIFICATE_HEAD, verificationHead } from '../../services/page-heads.ts';
 import { clinicProfileBySlug } from '../../services/public-profiles.ts';
+import { searchClinics } from '../../services/clinic-register.ts';
 import { getHeroContent, getSiteSettings } from '../../services/site-content.ts';
 import { sendNotFound } from '../app/errors.ts';
+
+// The register's page (web/config/paths.ts `paths.clinics`).
+const REGISTER_PATH = '/kliniker';
+// Rendered pages kept: the register's searches asked most and the clinics' pages, each some 30 kB.
+const RENDERED_PAGES_MAX = 300;
+const RENDERED_PAGE_SECONDS = 5;
+
+/** The server build of web/app/prerender-pages.tsx. */
+interface PageRenderer {
+  renderPage: (pathname: string, language: Language, data: PageData) => Promise<string>;
+}
 
 /**
  * The language the web app will pick (web/lib/i18n.ts): `?lng=`, then its `i18next` cookie, then the
@@ -86,7 +100,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       // The public pages whose content is known before anyone comes (build/prerender-pages-plugin.ts) are
       // sent with their first screen as HTML, in the visitor's language and with the site's own texts, so
       // the browser paints them before the app has loaded; the app takes over once it shows the same
-      // (web/app/prerendered-page.ts). Only the paths of the build's list are looked up.
+      // (web/lib/prerendered-page.ts). Only the paths of the build's list are looked up.
       const prerenderedPaths = new Set<string>(JSON.parse(await readFile(path.join(root, PRERENDERED_MANIFEST), 'utf8').catch(() => '[]')) as string[]);
       const prerendered = new Map<string, string | null>();
       const readPrerendered = async (pathname: string, language: Language) => {
@@ -101,10 +115,32 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         template ??= await readFile(`${root}/index.html`, 'utf8');
         return template.replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"');
       };
-      const sendAppPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      // The register and a clinic's page are rendered with their data, per request, by the same pages built
+      // for Node (`vite build --ssr`, web/app/prerender-pages.tsx): their cards and cover images are in the
+      // HTML, painted before the app has loaded. Kept a few seconds, as the register's own page cache.
+      const rendererFile = path.join(root, '..', 'ssr', 'prerender-pages.js');
+      const renderer = existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer) : undefined;
+      const rendered = new LRUCache<string, string>({ max: RENDERED_PAGES_MAX, ttl: RENDERED_PAGE_SECONDS * 1000 });
+      const render = async (key: string, draw: () => Promise<string>) => {
+        const cached = rendered.get(key);
+        if (cached !== undefined) return cached;
+        const html = await draw();
+        rendered.set(key, html);
+        return html;
+      };
+      const screenWithData = async (request: FastifyRequest, pathname: string, language: Language, profile?: ClinicProfile): Promise<string | null> => {
+        if (!renderer) return null;
+        if (profile) return render(`${language} ${pathname}`, () => renderer.renderPage(pathname, language, { profile }));
+        if (pathname !== REGISTER_PATH) return null;
+        const asked = ClinicSearchQuerySchema.safeParse({ search: (request.query as { search?: unknown }).search });
+        if (!asked.success) return null;
+        const { search } = asked.data;
+        return render(`${language} ${pathname} ${search}`, async () => renderer.renderPage(pathname, language, { register: { search, page: await searchClinics(app.db, asked.data) } }));
+      };
+      const sendAppPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, profile?: { clinic: ClinicProfile; head: PageHead }) => {
         const language = pageLanguage(request.query, request.headers.cookie, request.headers['accept-language']);
-        const screen = prerenderedPaths.has(pathname) ? await readPrerendered(pathname, language) : null;
-        if (!screen) return sendApp(reply);
+        const screen = (await screenWithData(request, pathname, language, profile?.clinic)) ?? (prerenderedPaths.has(pathname) ? await readPrerendered(pathname, language) : null);
+        if (!screen) return profile ? sendPage(reply, 200, profile.head) : sendApp(reply);
         const isLanding = pathname === '/';
         const [hero, settings] = await Promise.all([isLanding ? getHeroContent(app.db, language) : undefined, getSiteSettings(app.db)]);
         let filled = screen.replaceAll(PRERENDER_SLOTS.siteTitle, () => escapeHtml(settings.siteTitle));
@@ -112,7 +148,9 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
           filled = filled.replaceAll(PRERENDER_SLOTS.title, () => escapeHtml(hero.heroTitle)).replaceAll(PRERENDER_SLOTS.subtitle, () => escapeHtml(hero.heroSubtitle));
         }
         prerenderTemplate ??= await prerenderedPageTemplate();
-        const page = prerenderTemplate.replace('<html lang="sv">', `<html lang="${language}">`).replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
+        const page = (profile ? withHead(prerenderTemplate, profile.head) : prerenderTemplate)
+          .replace('<html lang="sv">', `<html lang="${language}">`)
+          .replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').send(page);
       };
       app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, '/'));
@@ -121,9 +159,10 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       // Wildcards rather than parameters: a parameter longer than maxParamLength would miss the route.
       app.get<{ Params: { '*': string } }>('/kliniker/*', { schema: { hide: true } }, async (request, reply) => {
         const slug = request.params['*'];
-        if (!slug) return sendAppPage(request, reply, '/kliniker');
+        if (!slug) return sendAppPage(request, reply, REGISTER_PATH);
         const clinic = ClinicSlugParamsSchema.safeParse({ slug }).success ? await clinicProfileBySlug(app.db, slug) : undefined;
-        return clinic ? sendPage(reply, 200, clinicProfileHead(clinic, siteUrl)) : sendPage(reply, 404, NOT_FOUND_HEAD);
+        if (!clinic) return sendPage(reply, 404, NOT_FOUND_HEAD);
+        return sendAppPage(request, reply, `${REGISTER_PATH}/${clinic.slug}`, { clinic, head: clinicProfileHead(clinic, siteUrl) });
       });
       app.get<{ Params: { '*': string } }>('/verifiera/*', { schema: { hide: true } }, async (request, reply) => {
         const number = request.params['*'].trim().toUpperCase();

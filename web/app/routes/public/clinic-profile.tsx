@@ -11,6 +11,7 @@ import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMessageAction } from './message-action.tsx';
 import { Component as NotFound } from './not-found.tsx';
+import { useTakeOverWhenLoaded } from '../../../lib/prerendered-page.ts';
 
 /** For a visitor not signed in: signing in as a customer leads back here, where the message button then is. */
 function MessageSignInHint() {
@@ -31,6 +32,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const site = useSiteTitle();
   const clinic = useClinicProfile(slug);
+  useTakeOverWhenLoaded(clinic.isPending);
   const { status } = useAuth();
   const messageAction = useMessageAction('default');
   const unknown = clinic.isError && isUnknownClinic(clinic.error);

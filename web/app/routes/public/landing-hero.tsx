@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useHeroContent } from '../../../features/site/api/get-hero-content.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { removePrerenderedPage } from '../../prerendered-page.ts';
+import { removePrerenderedPage } from '../../../lib/prerendered-page.ts';
 
 export function Hero() {
   const { t, i18n } = useTranslation('home');

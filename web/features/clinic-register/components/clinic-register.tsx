@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useClinics } from '../api/get-clinics.ts';
 import { type ClinicCardAction, ClinicGrid } from './clinic-grid.tsx';
+import { useTakeOverWhenLoaded } from '../../../lib/prerendered-page.ts';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -25,6 +26,7 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const clinics = useClinics({ search: settledSearch });
+  useTakeOverWhenLoaded(clinics.isPending);
   const pages = useMemo(() => clinics.data?.pages.map((page) => page.items) ?? [], [clinics.data]);
   const addressSearch = searchParams.get('search') ?? '';
 
