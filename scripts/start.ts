@@ -19,7 +19,8 @@ const sources = ['web', 'contracts', 'index.html', 'vite.config.ts'].map((name) 
 const sourceTime = Math.max(...sources.map((source) => (statSync(source).isDirectory() ? newestChange(source) : statSync(source).mtimeMs)));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  // `npm run build`: the web app and the server's renderer of its pages (package.json writes the command once).
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
