@@ -35,6 +35,8 @@ export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; a
       <img
         src={clinic.coverImageUrl ?? DEFAULT_COVER_IMAGE}
         alt=""
+        // The page's largest image: fetched before the scripts.
+        fetchPriority="high"
         width={1280}
         height={480}
         className="aspect-[8/3] w-full rounded-lg border bg-muted object-cover"

@@ -9,13 +9,22 @@ import { clinicProfileHref } from '../../../config/paths.ts';
 
 /**
  * SPEC "Clinic card": used by the register, the featured list and the followed list. `action` is the
- * app layer's slot (the follow button, for signed-in customers only).
+ * app layer's slot (the follow button, for signed-in customers only). A card in the first screen is a
+ * `priority` one: its cover is fetched at once, as the page's largest image, not when it scrolls into view.
  */
-export function ClinicCard({ clinic, action }: { clinic: ClinicCardData; action?: ReactNode }) {
+export function ClinicCard({ clinic, action, priority = false }: { clinic: ClinicCardData; action?: ReactNode; priority?: boolean }) {
   const { t } = useTranslation('clinics');
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <img src={clinic.coverImageUrl ?? DEFAULT_COVER_IMAGE} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full bg-muted object-cover" />
+      <img
+        src={clinic.coverImageUrl ?? DEFAULT_COVER_IMAGE}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        width={640}
+        height={360}
+        className="aspect-video w-full bg-muted object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           {/* The name alone is the link to the clinic's page: the follow button and the website link stay controls of their own. */}

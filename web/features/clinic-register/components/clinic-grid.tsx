@@ -2,6 +2,9 @@ import { memo, type ReactNode } from 'react';
 import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
 import { ClinicCard, ClinicCardSkeleton } from './clinic-card.tsx';
 
+// The cards a wide screen shows in its first row (three columns), whose covers are fetched at once.
+const FIRST_SCREEN_CARDS = 3;
+
 /**
  * What the app layer puts on a card (the follow button). It also gets the cards of the page the
  * card came with, so that whatever it shows for them can be asked for in one request.
@@ -25,10 +28,10 @@ export const ClinicGrid = memo(function ClinicGrid({
 }) {
   return (
     <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {pages.flatMap((page) =>
-        page.map((clinic) => (
+      {pages.flatMap((page, pageIndex) =>
+        page.map((clinic, index) => (
           <li key={clinic.id}>
-            <ClinicCard clinic={clinic} action={cardAction?.(clinic, page)} />
+            <ClinicCard clinic={clinic} action={cardAction?.(clinic, page)} priority={pageIndex === 0 && index < FIRST_SCREEN_CARDS} />
           </li>
         )),
       )}
