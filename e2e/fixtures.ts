@@ -207,8 +207,18 @@ export async function storeSession(page: Page, session: Session) {
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, use, testInfo) => {
     await use(async (options = {}) => {
-      // A list fading while it refetches (aria-busy) has, for that moment, too little contrast: check the settled page.
+      // A list fading while it refetches (aria-busy), or a dialog fading in, has for that moment too little
+      // contrast: check the settled page, once no request is pending and every animation that ends has ended
+      // (a placeholder's pulse never does).
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
       if (options.include) builder = builder.include(options.include);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
