@@ -17,6 +17,8 @@ import { profiles } from '../server/db/schema/index.ts';
 import { seedSiteContent } from '../server/db/seed.ts';
 import { type AppProcess, startAppProcess } from '../server/testing/app-process.ts';
 import { seedClinics } from './search.ts';
+import { positiveInt } from './env.ts';
+import { median } from './median.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -77,21 +79,8 @@ const SEARCHES: Search[] = [
   { label: 'Örebro, fast', strokes: [{ text: 'Örebro', delayMs: 40 }], expect: 'orebro' },
 ];
 
-function positiveInt(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${text}"`);
-  return value;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** What the page records, in its own clock (performance.now()). */
 interface Bench {

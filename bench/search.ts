@@ -15,6 +15,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../server/db/c
 import { profiles } from '../server/db/schema/index.ts';
 import { loadEnv } from '../server/env.ts';
 import { distinctSearches, seededRandom, zipfSampler } from './zipf-mix.ts';
+import { positiveInt } from './env.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = positiveInt('BENCH_DURATION', 20);
@@ -85,14 +86,6 @@ interface RunSummary {
   otherStatuses: string;
   /** Requests per second of the same queries sent straight to the database, without the app. */
   rawRps?: number;
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${text}"`);
-  return value;
 }
 
 // Name parts are fixed constants of this file, so quoting them inline is safe (and works on both engines,
