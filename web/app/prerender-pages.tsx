@@ -3,7 +3,7 @@
 // register and a clinic's page with their data, per request (server/plugins/external/web-app.ts). The
 // browser paints them before any JavaScript has run (issue 13 points 3 and 5).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance, type i18n, type Resource } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -31,7 +31,7 @@ import { Hero } from './routes/public/landing-hero.tsx';
 /**
  * The pages served with their first screen, and what that screen is: the landing page's hero (with the
  * CMS texts as `PRERENDER_SLOTS` for the server to fill in), the others as they render before any data has
- * come (the register shows its placeholders).
+ * come (the register's loading text, where the server has no renderer to fill in its cards).
  */
 const PAGES: Record<string, () => ReactNode> = {
   [paths.home]: () => <Hero />,
@@ -57,10 +57,10 @@ function allTranslations(): Resource {
   return resources;
 }
 
-const instances = new Map<Language, Promise<i18n>>();
+const instances = new Map<Language, Promise<I18n>>();
 
 /** One i18next instance per language, made once: the server renders with it for every request. */
-function translations(language: Language): Promise<i18n> {
+function translations(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
     const created = createInstance();
@@ -74,8 +74,8 @@ function translations(language: Language): Promise<i18n> {
 }
 
 /**
- * The page at `pathname` in `language`, with `data` where it shows the database's: header, page and footer, wrapped in the element the app removes
- * once it shows the same. The account buttons keep their room but show nothing: the server cannot know
+ * The page at `pathname` in `language`, with `data` where it shows the database's: header, page and
+ * footer, wrapped in the element the app removes once it shows the same. The account buttons keep their room but show nothing: the server cannot know
  * whether the visitor is signed in (docs/decisions/008-lazy-auth-client.md). Forms and fields are inert
  * until the app has taken over, so nothing typed into the copy is lost with it.
  */

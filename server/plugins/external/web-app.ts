@@ -120,14 +120,13 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       // HTML, painted before the app has loaded. Kept a few seconds, as the register's own page cache.
       const rendererFile = path.join(root, '..', 'ssr', 'prerender-pages.js');
       const renderer = existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer) : undefined;
-      const rendered = new LRUCache<string, string>({ max: RENDERED_PAGES_MAX, ttl: RENDERED_PAGE_SECONDS * 1000 });
-      const render = async (key: string, draw: () => Promise<string>) => {
-        const cached = rendered.get(key);
-        if (cached !== undefined) return cached;
-        const html = await draw();
-        rendered.set(key, html);
-        return html;
-      };
+      // Visitors asking for one page at the same time share one rendering.
+      const rendered = new LRUCache<string, string, () => Promise<string>>({
+        max: RENDERED_PAGES_MAX,
+        ttl: RENDERED_PAGE_SECONDS * 1000,
+        fetchMethod: (_key, _stale, { context: draw }) => draw(),
+      });
+      const render = (key: string, draw: () => Promise<string>) => rendered.forceFetch(key, { context: draw });
       const screenWithData = async (request: FastifyRequest, pathname: string, language: Language, profile?: ClinicProfile): Promise<string | null> => {
         if (!renderer) return null;
         if (profile) return render(`${language} ${pathname}`, () => renderer.renderPage(pathname, language, { profile }));
