@@ -89,7 +89,10 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Run> {
     const lcpElement = lhr.audits['lcp-breakdown-insight']?.details;
     const issues = lhr.audits['inspector-issues']?.details;
     const shifts = lhr.audits['layout-shifts']?.details;
-    console.log(url, JSON.stringify({ lcpElement, issues, shifts, failed }, null, 1).slice(0, 6000));
+    // What blocks the main thread: each long task with the script it ran, and each script's time.
+    const longTasks = lhr.audits['long-tasks']?.details;
+    const bootup = lhr.audits['bootup-time']?.details;
+    console.log(url, JSON.stringify({ lcpElement, issues, shifts, longTasks, bootup, failed }, null, 1).slice(0, 12000));
   }
   return {
     scores,
