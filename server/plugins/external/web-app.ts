@@ -125,6 +125,8 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         max: RENDERED_PAGES_MAX,
         ttl: RENDERED_PAGE_SECONDS * 1000,
         fetchMethod: (_key, _stale, { context: draw }) => draw(),
+        // A rendering pushed out by newer ones while drawn is still sent, only not kept (as the register's page cache).
+        ignoreFetchAbort: true,
       });
       const render = (key: string, draw: () => Promise<string>) => rendered.forceFetch(key, { context: draw });
       const screenWithData = async (request: FastifyRequest, pathname: string, language: Language, profile?: ClinicProfile): Promise<string | null> => {

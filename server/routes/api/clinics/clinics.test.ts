@@ -408,6 +408,15 @@ describeEachEngine('GET /api/clinics with the page cache', { demo: true, env: { 
     ]);
   });
 
+  it('answers every search when more distinct searches are asked at once than it keeps pages', async () => {
+    // 600 distinct pages in flight together, over the 500 kept: the first ones are pushed out while fetched.
+    const queries = ['a', 'e', 'i', 'o', 'u', 'k'].flatMap((search) => Array.from({ length: 100 }, (_, index) => ({ search, limit: index + 1 })));
+    const responses = await Promise.all(queries.map((query) => getClinics(t, query)));
+    expect(responses.map((response) => response.statusCode)).toEqual(queries.map(() => 200));
+    const { items } = ClinicPageSchema.parse(responses[0]?.json());
+    expect(names(items)).toEqual(names((await getPage(t, { search: 'a' })).items).slice(0, 1));
+  });
+
   it('still refuses bad input before looking in the cache', async () => {
     expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
     expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);

@@ -34,6 +34,9 @@ function cachedPages(db: Database, cacheSeconds: number, changes: RegisterChange
     max: CACHED_PAGES_MAX,
     ttl: cacheSeconds * 1000,
     fetchMethod: (_key, _stale, { context }) => searchClinics(db, context),
+    // More distinct searches in flight than the cache holds push out pages still being fetched: their
+    // visitors still get the page (without it they would get the eviction as an error); it is just not kept.
+    ignoreFetchAbort: true,
   });
   let generation = 0;
   const stopListening = changes?.subscribe(() => {
