@@ -1,0 +1,3 @@
+import { mount, TranslatedLine } from './page.tsx';
+
+mount(<TranslatedLine />);
