@@ -73,10 +73,18 @@ async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }
   }
 }
 
-async function audit(chrome: LaunchedChrome, url: string): Promise<Run> {
+// Lighthouse now and then loses the start of a page load in its trace (NO_NAVSTART), a fault of the
+// recording rather than of the page: such a run is made again, this many times at most.
+const TRACE_RETRIES = 2;
+
+async function audit(chrome: LaunchedChrome, url: string, retries = TRACE_RETRIES): Promise<Run> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries > 0) {
+    console.log(`  ${url}: no navigation start in the trace, run again`);
+    return audit(chrome, url, retries - 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
   const failed = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
