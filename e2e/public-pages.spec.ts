@@ -78,11 +78,21 @@ test.describe('first screens from the server', () => {
     });
   });
 
-  test("the register's cards from the server give way to the app's once it has the same: one list, the same clinics", async ({ page }) => {
+  test("the register's cards from the server give way to the app's, which starts from the same without asking again: one list, the same clinics", async ({ page }) => {
+    const registerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/clinics') registerRequests.push(request.url());
+    });
     await page.goto('/kliniker?search=Klara');
     await expect(page.locator('#prerendered-page')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 3, name: 'Klara Hudmottagning' })).toHaveCount(1);
     await expect(page.getByRole('searchbox')).toHaveValue('Klara');
+    expect(registerRequests).toEqual([]);
+
+    // A new search asks the API, as always.
+    await page.getByRole('searchbox').fill('Göteborg');
+    await expect(page.getByRole('heading', { level: 3, name: 'Göta Hud & Laser' })).toBeVisible();
+    expect(registerRequests).toEqual([expect.stringContaining('search=G%C3%B6teborg')]);
   });
 
   test("the app takes the first screen's place: one page, whose fields take input", async ({ page }) => {

@@ -7,6 +7,8 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { loadAuthClient } from './lib/auth-client.ts';
+import { takePageData } from './lib/page-data.ts';
+import { queryClient } from './lib/query-client.ts';
 
 // auth-js is not part of the first paint (docs/decisions/008-lazy-auth-client.md); start fetching it now.
 loadAuthClient().catch((error: unknown) => console.error('Could not load the sign-in client', error));
@@ -16,17 +18,33 @@ preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const appRoot = root;
 
-// A transition renders the first tree in slices of a few milliseconds instead of one long task, so a
-// phone stays responsive while the app boots; the server's copy of the page is on screen meanwhile.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+function renderApp() {
+  // A transition renders the first tree in slices of a few milliseconds instead of one long task, so a
+  // phone stays responsive while the app boots; the server's copy of the page is on screen meanwhile.
+  startTransition(() => {
+    createRoot(appRoot).render(
+      <StrictMode>
+        <AppProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// A page the server rendered with its data (the register, a clinic's page) starts from that data: no
+// second request, and its cards are not rendered again when an answer comes. The queries it fills are
+// not part of the landing page, so they load only here, beside the page's own chunk.
+const pageData = takePageData();
+if (pageData) {
+  import('./app/seed-page-data.ts')
+    .then(({ seedPageData }) => seedPageData(queryClient, pageData))
+    .catch((error: unknown) => console.error('Could not start from the page data', error))
+    .finally(renderApp);
+} else {
+  renderApp();
+}

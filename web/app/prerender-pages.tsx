@@ -14,10 +14,10 @@ import { AccountActions } from '../components/layouts/account-actions.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
-import { getClinicProfileQueryOptions } from '../features/clinic-profile/api/get-clinic-profile.ts';
-import { getClinicsQueryOptions } from '../features/clinic-register/api/get-clinics.ts';
 import { getHeroContentQueryOptions } from '../features/site/api/get-hero-content.ts';
 import { PRERENDERED_PAGE_ID } from '../lib/prerendered-page.ts';
+import { pageDataElement } from '../lib/page-data.ts';
+import { seedPageData } from './seed-page-data.ts';
 import { Component as Login } from './routes/public/login.tsx';
 import { Component as About } from './routes/public/about.tsx';
 import { Component as ClinicProfilePage } from './routes/public/clinic-profile.tsx';
@@ -90,10 +90,7 @@ export async function renderPage(pathname: string, language: Language, data: Pag
   const i18n = await translations(language);
   const queryClient = new QueryClient();
   queryClient.setQueryData(getHeroContentQueryOptions(language).queryKey, { heroTitle: PRERENDER_SLOTS.title, heroSubtitle: PRERENDER_SLOTS.subtitle });
-  if (data.register) {
-    queryClient.setQueryData(getClinicsQueryOptions({ search: data.register.search }).queryKey, { pages: [data.register.page], pageParams: [null] });
-  }
-  if (profile) queryClient.setQueryData(getClinicProfileQueryOptions(profile.slug).queryKey, profile);
+  seedPageData(queryClient, data);
   const location = data.register?.search ? `${pathname}?${new URLSearchParams({ search: data.register.search })}` : pathname;
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
@@ -108,5 +105,9 @@ export async function renderPage(pathname: string, language: Language, data: Pag
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return `<div id="${PRERENDERED_PAGE_ID}">${html.replace(/<(form|input|textarea|select)\b/g, '<$1 inert=""')}</div>`;
+  const copy = `<div id="${PRERENDERED_PAGE_ID}">${html.replace(/<(form|input|textarea|select)\b/g, '<$1 inert=""')}</div>`;
+  // The register's app starts from the same cards (web/main.tsx): no second request, and no rendering of
+  // 24 cards in one long task when the answer comes. A clinic's page gained nothing from it in Lighthouse
+  // (its TBT rose, bench/README.md), so it still asks the API.
+  return data.register ? copy + pageDataElement({ register: data.register }) : copy;
 }

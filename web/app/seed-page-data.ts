@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageData } from '../../build/prerendered-files.ts';
+import { getClinicProfileQueryOptions } from '../features/clinic-profile/api/get-clinic-profile.ts';
+import { getClinicsQueryOptions } from '../features/clinic-register/api/get-clinics.ts';
+
+/**
+ * Puts a page's data where its queries look for it: in the server's renderer before it renders, and in
+ * the browser before the app's first render, so the app starts with what the server showed instead of
+ * asking the API again and rendering the cards a second time when the answer comes.
+ */
+export function seedPageData(queryClient: QueryClient, data: PageData): void {
+  if (data.register) {
+    queryClient.setQueryData(getClinicsQueryOptions({ search: data.register.search }).queryKey, { pages: [data.register.page], pageParams: [null] });
+  }
+  if (data.profile) queryClient.setQueryData(getClinicProfileQueryOptions(data.profile.slug).queryKey, data.profile);
+}
