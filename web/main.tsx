@@ -18,13 +18,12 @@ preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-const appRoot = root;
 
-function renderApp() {
+function renderApp(container: HTMLElement) {
   // A transition renders the first tree in slices of a few milliseconds instead of one long task, so a
   // phone stays responsive while the app boots; the server's copy of the page is on screen meanwhile.
   startTransition(() => {
-    createRoot(appRoot).render(
+    createRoot(container).render(
       <StrictMode>
         <AppProvider>
           <BrowserRouter>
@@ -36,15 +35,15 @@ function renderApp() {
   });
 }
 
-// A page the server rendered with its data (the register, a clinic's page) starts from that data: no
-// second request, and its cards are not rendered again when an answer comes. The queries it fills are
-// not part of the landing page, so they load only here, beside the page's own chunk.
+// The register, as the server rendered it with its cards, starts from those cards: no second request,
+// and they are not rendered again when an answer comes. The query it fills is not part of the landing
+// page, so it loads only here, beside the page's own chunk.
 const pageData = takePageData();
 if (pageData) {
   import('./app/seed-page-data.ts')
     .then(({ seedPageData }) => seedPageData(queryClient, pageData))
     .catch((error: unknown) => console.error('Could not start from the page data', error))
-    .finally(renderApp);
+    .finally(() => renderApp(root));
 } else {
-  renderApp();
+  renderApp(root);
 }
