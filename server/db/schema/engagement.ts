@@ -59,6 +59,11 @@ export const conversations = pgTable(
     counterpartId: uuid('counterpart_id').references(() => profiles.id, { onDelete: 'cascade' }),
     guestEmail: text('guest_email'),
     guestName: text('guest_name'),
+    /**
+     * A contact message from an address that already had a guest thread, sent without that thread's
+     * link (issue 27): it starts a thread of its own, which the team sees as from an unconfirmed sender.
+     */
+    guestUnconfirmed: boolean('guest_unconfirmed').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,12 +72,30 @@ export const conversations = pgTable(
     uniqueIndex('conversations_pair_idx').on(t.userId, t.counterpartId).where(sql`${t.counterpartId} IS NOT NULL`),
     uniqueIndex('conversations_team_idx').on(t.userId).where(sql`${t.counterpartId} IS NULL AND ${t.userId} IS NOT NULL`),
     // One conversation per guest address (stored in lower case) with the team: the contact form's.
-    uniqueIndex('conversations_guest_idx').on(t.guestEmail).where(sql`${t.userId} IS NULL`),
+    // Threads of unconfirmed senders (above) are apart from it, as many as there were such messages.
+    uniqueIndex('conversations_guest_idx').on(t.guestEmail).where(sql`${t.userId} IS NULL AND NOT ${t.guestUnconfirmed}`),
     // The inboxes, newest conversation first: a person's on either side, and the team's.
     index('conversations_user_idx').on(t.userId, t.lastMessageAt),
     index('conversations_counterpart_idx').on(t.counterpartId, t.lastMessageAt),
     index('conversations_team_inbox_idx').on(t.lastMessageAt).where(sql`${t.counterpartId} IS NULL`),
   ],
+);
+
+/**
+ * The links that let a guest continue a contact thread (issue 27): each email the team sends a guest
+ * carries a random token, stored only as its SHA-256 here; posting the contact form with it adds to
+ * that thread. Without one, nobody can write into a guest's thread by naming the guest's address.
+ */
+export const guestThreadTokens = pgTable(
+  'guest_thread_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guest_thread_tokens_conversation_idx').on(t.conversationId)],
 );
 
 export const messages = pgTable(

@@ -14,11 +14,20 @@ export const users = pgTable(
     /** SHA-256 of the single-use token of the last password-reset email; the token itself is only in the email. */
     recoveryTokenHash: text('recovery_token_hash'),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    /**
+     * A change of address waiting for its confirmation (issue 27, as GoTrue's `email_change`): the new
+     * address, the SHA-256 of the single-use token mailed to it, and when it was sent. `email` changes
+     * only when the link is followed.
+     */
+    emailChange: text('email_change'),
+    emailChangeTokenHash: text('email_change_token_hash'),
+    emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_recovery_token_hash_idx').on(t.recoveryTokenHash),
+    uniqueIndex('users_email_change_token_hash_idx').on(t.emailChangeTokenHash),
   ],
 );
