@@ -107,6 +107,23 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     expect(tooShort.json()).toMatchObject({ error: { issues: [{ message: 'Skriv minst två tecken: ett certifikatnummer eller en kliniks namn.' }] } });
   });
 
+  it('leaves a hidden clinic out of the certificate search; its exact number still verifies', async () => {
+    const listed = await registerClinic('Synliga Dolda Kliniken');
+    const hidden = await registerClinic('Dolda Kliniken', { isPublic: false });
+    const search = async (text: string) => CertificateSearchResultSchema.parse((await t.app.inject({ url: `/api/certificates?search=${encodeURIComponent(text)}` })).json());
+    expect((await search('dolda kliniken')).items.map((hit) => hit.number)).toEqual([listed.number]);
+    expect((await search(hidden.number.slice(0, 7))).items.map((hit) => hit.number)).toEqual([listed.number]);
+    expect((await search(hidden.number.slice(0, -1))).items.map((hit) => hit.number)).not.toContain(hidden.number);
+    // The whole number is what the clinic hands out: it finds the certificate as the status page does.
+    expect((await search(hidden.number.toLowerCase())).items.map((hit) => hit.number)).toEqual([hidden.number]);
+    const verified = await t.app.inject({ url: `/api/certificates/${hidden.number}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ number: hidden.number, status: 'active', clinic: { fullName: 'Dolda Kliniken' } });
+    const page = await t.app.inject({ url: `/verifiera/${hidden.number}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<title>Certifikat ${hidden.number}: giltigt – Certifierad Klinik</title>`);
+  });
+
   it('lists the public pages and every register clinic in the sitemap; robots.txt points to it', async () => {
     const listed = await registerClinic('Listade Kliniken');
     const hidden = await registerClinic('Olistade Kliniken', { isPublic: false });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { OwnCertificate, Renewal } from '../../contracts/clinic-area.ts';
 import {
   type Badge,
@@ -93,14 +93,21 @@ export async function verifyCertificate(db: Database, number: string, now = new 
 
 /**
  * The verification page's search: a certificate number (or its start, `CK-2026`) or a clinic's name,
- * any status, newest first; the status is computed on reading as for a single certificate.
+ * any status, newest first; the status is computed on reading as for a single certificate. A clinic
+ * that hides itself (`is_public` false) is not listed; only its whole number finds its certificate,
+ * as the verification page by number (`verifyCertificate`) does.
  */
 export async function searchCertificates(db: Database, search: string, page: number, now = new Date()): Promise<CertificateSearchResult> {
   const today = dateInSweden(now);
   const byNumber = /^ck-?\d/i.test(search);
-  const where = byNumber
-    ? sql`${certificates.number} LIKE ${`${escapeLike(search.toUpperCase())}%`}`
+  const exactNumber = search.toUpperCase();
+  const matches = byNumber
+    ? sql`${certificates.number} LIKE ${`${escapeLike(exactNumber)}%`}`
     : sql`${profiles.nameSearchKey} LIKE ck_search_key(${`%${escapeLike(search)}%`})`;
+  const where =
+    byNumber && CERTIFICATE_NUMBER_PATTERN.test(exactNumber)
+      ? and(matches, or(eq(profiles.isPublic, true), eq(certificates.number, exactNumber)))
+      : and(matches, eq(profiles.isPublic, true));
   const rows = await db
     .select({
       number: certificates.number,
