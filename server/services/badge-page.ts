@@ -32,12 +32,19 @@ export type BadgeOutcome = Badge | 'no_id' | 'clinic_not_found' | 'not_certified
 
 const MESSAGES = { no_id: 'noId', clinic_not_found: 'notFound', not_certified: 'notCertified' } as const;
 
+/**
+ * `{{name}}` and the like filled in one pass by a function, so that a value is taken as it is written: a
+ * replacement string would read `$'`, `$&` or `$$` in a clinic's name as patterns, and a second
+ * `replace` would fill a `{{number}}` that the name itself contains.
+ */
+const interpolate = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+
 export function badgePage(outcome: BadgeOutcome, language: Language): string {
   const t = TEXTS[language];
   const title = typeof outcome === 'string' ? t.title : `${t.title}: ${outcome.fullName}`;
   const content =
     typeof outcome === 'string'
       ? `<p>${escapeHtml(t[MESSAGES[outcome]])}</p>`
-      : `<a href="${escapeHtml(verificationPagePath(outcome.certificateNumber))}" target="_blank" rel="noopener" aria-label="${escapeHtml(t.open.replace('{{name}}', outcome.fullName).replace('{{number}}', outcome.certificateNumber))}"><span class="badge">${SHIELD}<span class="label">${escapeHtml(t.certified)}</span><span class="year">${outcome.year}</span><span class="name">${escapeHtml(outcome.fullName)}</span><span class="quality">${escapeHtml(t.qualityAndSafety)}</span></span></a>`;
+      : `<a href="${escapeHtml(verificationPagePath(outcome.certificateNumber))}" target="_blank" rel="noopener" aria-label="${escapeHtml(interpolate(t.open, { name: outcome.fullName, number: outcome.certificateNumber }))}"><span class="badge">${SHIELD}<span class="label">${escapeHtml(t.certified)}</span><span class="year">${outcome.year}</span><span class="name">${escapeHtml(outcome.fullName)}</span><span class="quality">${escapeHtml(t.qualityAndSafety)}</span></span></a>`;
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1 class="sr">${escapeHtml(t.title)}</h1>${content}</main></body></html>`;
 }

@@ -68,6 +68,16 @@ describeEachEngine('the badge', { webRoot }, (t) => {
     expect(withdrawn.body).toContain('<p>Denna klinik är inte aktivt certifierad.</p>');
   });
 
+  it("puts a name with replacement patterns ($', $&, $1, $$, {{number}}) into the badge's label as it is written", async () => {
+    const fullName = "Klinik $' $& $` $1 $$ {{number}}";
+    const [clinicId = ''] = await insertClinics(t.db, [{ fullName }]);
+    const number = await issueCertificate(t.db, clinicId, new Date());
+    const page = (await t.app.inject({ url: `/badge?id=${clinicId}` })).body;
+    const label = /aria-label="([^"]*)"/.exec(page)?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    expect(label).toBe(`${fullName}: verifiera certifikat ${number} (öppnas i en ny flik)`);
+    expect(page).toContain('<span class="name">Klinik $&#39; $&#38; $` $1 $$ {{number}}</span>');
+  });
+
   it('is the one page other sites may frame', async () => {
     const badge = await t.app.inject({ url: '/badge?id=x' });
     expect(badge.statusCode).toBe(404);
