@@ -65,6 +65,11 @@ export function DocumentPreview({ document, onClose }: { document: ClinicDocumen
           {t('documents.previewError')} {preview.message}
         </p>
       ) : contentType === 'application/pdf' ? (
+        // No `sandbox`: Chromium blocks its PDF viewer in every sandboxed frame, whatever the allow-
+        // tokens ("This page has been blocked by Chromium", checked on Chromium 156). What guards the
+        // admin's page instead: the blob is typed as the stored PDF above (never HTML, even if the answer
+        // said so), the server checked it is a PDF, and a blob document inherits this page's CSP
+        // (script-src 'self', object-src 'none'), so no inline or foreign script runs in it.
         <iframe src={preview.url} title={document.fileName} className="h-[70vh] w-full rounded-md border bg-card" />
       ) : (
         <img src={preview.url} alt={document.fileName} className="mx-auto max-h-[70vh] w-auto rounded-md border bg-card object-contain" />
