@@ -68,6 +68,9 @@ export const GoTrueUserSchema = z.object({
   email_confirmed_at: z.string().optional(),
   confirmed_at: z.string().optional(),
   last_sign_in_at: z.string().optional(),
+  /** A change of address waiting for the link mailed to the new address (GoTrue's fields). */
+  new_email: z.string().optional(),
+  email_change_sent_at: z.string().optional(),
   /** Set by the server only: `role` is the profile's role. */
   app_metadata: z.object({ provider: z.literal('email'), providers: z.array(z.string()), role: z.enum(ROLES) }),
   user_metadata: z.object({ full_name: z.string(), role: z.enum(ROLES) }),
@@ -129,7 +132,7 @@ export const UpdateUserBodySchema = z
 
 export const RecoverBodySchema = z.looseObject({ email: z.string().optional() }).nullish();
 
-/** What auth-js `verifyOtp({ token_hash, type: 'recovery' })` sends; the token comes from the emailed link. */
+/** What auth-js `verifyOtp({ token_hash, type: 'recovery' | 'email_change' })` sends; the token comes from the emailed link. */
 export const VerifyBodySchema = z
   .looseObject({
     type: z.string().optional(),
@@ -139,3 +142,6 @@ export const VerifyBodySchema = z
 
 /** Where the emailed reset link points: `${SITE_URL}${RESET_PASSWORD_PATH}?token_hash=…&type=recovery`. */
 export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** Where the link that confirms a new address points: `${SITE_URL}${CONFIRM_EMAIL_PATH}?token_hash=…&type=email_change`. */
+export const CONFIRM_EMAIL_PATH = '/confirm-email';

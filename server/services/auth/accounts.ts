@@ -11,6 +11,9 @@ export interface Account {
   encryptedPassword: string | null;
   emailConfirmedAt: Date | null;
   lastSignInAt: Date | null;
+  /** A change of address waiting for its confirmation, and when its link was sent. */
+  emailChange: string | null;
+  emailChangeSentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   role: Role;
@@ -23,6 +26,8 @@ const accountColumns = {
   encryptedPassword: users.encryptedPassword,
   emailConfirmedAt: users.emailConfirmedAt,
   lastSignInAt: users.lastSignInAt,
+  emailChange: users.emailChange,
+  emailChangeSentAt: users.emailChangeSentAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   role: profiles.role,
@@ -65,6 +70,7 @@ export function toGoTrueUser(account: Account): GoTrueUser {
     phone: '',
     ...(confirmedAt ? { email_confirmed_at: confirmedAt, confirmed_at: confirmedAt } : {}),
     ...(account.lastSignInAt ? { last_sign_in_at: account.lastSignInAt.toISOString() } : {}),
+    ...(account.emailChange && account.emailChangeSentAt ? { new_email: account.emailChange, email_change_sent_at: account.emailChangeSentAt.toISOString() } : {}),
     app_metadata: { provider: 'email', providers: ['email'], role: account.role },
     user_metadata: { full_name: account.fullName, role: account.role },
     identities: [],

@@ -69,7 +69,7 @@ export async function verifyRecovery(
   settings: AuthSettings,
   input: { type?: string | undefined; token_hash?: string | undefined } | null | undefined,
 ): Promise<GoTrueSession> {
-  if (input?.type !== 'recovery') throw authErrors.validation('Verify requires type recovery');
+  if (input?.type !== 'recovery') throw authErrors.validation('Verify requires type recovery or email_change');
   if (!input.token_hash) throw authErrors.validation('Verify requires a token_hash');
   const now = settings.now();
   const validSince = new Date(now.getTime() - RECOVERY_TOKEN_TTL_MS);

@@ -25,3 +25,5 @@ export const SESSION_INACTIVITY_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 export const REVOKED_REFRESH_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 /** A password-reset link works once, within this time. */
 export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A link confirming a new address works once, within this time (as GoTrue's default `MAILER_OTP_EXP` of a day). */
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

@@ -2,8 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { GoTrueSession, GoTrueUser } from '../../../contracts/auth.ts';
 import type { Role } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import { authSessions, profiles, users } from '../../db/schema/index.ts';
 import { emailTaken, findAccountByEmail, findAccountById, isUniqueViolation, toGoTrueUser } from './accounts.ts';
+import { storePendingEmailChange } from './email-change.ts';
 import { authErrors } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthContext, issueSession, startSession } from './sessions.ts';
@@ -100,9 +102,11 @@ export interface UpdateUserInput {
 /**
  * PUT /user: the name (`data.full_name`), the email address and the password. A new email or a new
  * password needs the current password, unless the session began from a reset link (then only the
- * password may change). A new address is taken at once (sign-up is not confirmed by email either) and
- * must be free (422 email_exists). After a password change every other session of the person is signed
- * out (as GoTrue does), and this one needs the current password for the next change.
+ * password may change). A new address must be free (422 email_exists) and does not take effect here:
+ * it is stored as pending and a link is mailed to it (issue 27, server/services/auth/email-change.ts);
+ * the answer carries `new_email` and `email_change_sent_at`, as GoTrue's does. After a password change
+ * every other session of the person is signed out (as GoTrue does), and this one needs the current
+ * password for the next change. Returns the user and the email to send, if any.
  */
 export async function updateUser(
   db: Database,
@@ -110,7 +114,7 @@ export async function updateUser(
   auth: AuthContext,
   input: UpdateUserInput | null | undefined,
   messages: { passwordTooShort: string },
-): Promise<GoTrueUser> {
+): Promise<{ user: GoTrueUser; email: MailMessage | undefined }> {
   const account = await findAccountById(db, auth.userId);
   if (!account) throw authErrors.sessionNotFound();
 
@@ -135,25 +139,21 @@ export async function updateUser(
   if (email !== undefined && (await emailTaken(db, email))) throw authErrors.emailExists();
 
   const now = settings.now();
-  try {
-    await db.transaction(async (tx) => {
-      if (fullName !== undefined || email !== undefined) {
-        await tx.update(profiles).set({ fullName, email, updatedAt: now }).where(eq(profiles.id, auth.userId));
-      }
-      if (encryptedPassword !== undefined) {
-        // A pending reset link stops working once the password has been changed.
-        await tx.update(users).set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null }).where(eq(users.id, auth.userId));
-        await tx.delete(authSessions).where(and(eq(authSessions.userId, auth.userId), ne(authSessions.id, auth.session.id)));
-        await tx.update(authSessions).set({ method: 'password' }).where(eq(authSessions.id, auth.session.id));
-      }
-      if (fullName !== undefined || email !== undefined || encryptedPassword !== undefined) {
-        await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, auth.userId));
-      }
-    });
-  } catch (error) {
-    // Two people taking the same address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw authErrors.emailExists();
-    throw error;
-  }
-  return getUser(db, auth);
+  let confirmation: MailMessage | undefined;
+  await db.transaction(async (tx) => {
+    if (fullName !== undefined) {
+      await tx.update(profiles).set({ fullName, updatedAt: now }).where(eq(profiles.id, auth.userId));
+    }
+    if (email !== undefined) confirmation = await storePendingEmailChange(tx, settings, auth.userId, email, now);
+    if (encryptedPassword !== undefined) {
+      // A pending reset link stops working once the password has been changed.
+      await tx.update(users).set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null }).where(eq(users.id, auth.userId));
+      await tx.delete(authSessions).where(and(eq(authSessions.userId, auth.userId), ne(authSessions.id, auth.session.id)));
+      await tx.update(authSessions).set({ method: 'password' }).where(eq(authSessions.id, auth.session.id));
+    }
+    if (fullName !== undefined || email !== undefined || encryptedPassword !== undefined) {
+      await tx.update(users).set({ updatedAt: now }).where(eq(users.id, auth.userId));
+    }
+  });
+  return { user: await getUser(db, auth), email: confirmation };
 }

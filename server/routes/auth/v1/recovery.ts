@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GoTrueErrorSchema, GoTrueSessionSchema, RecoverBodySchema, VerifyBodySchema } from '../../../../contracts/auth.ts';
+import { verifyEmailChange } from '../../../services/auth/email-change.ts';
+import { authErrors } from '../../../services/auth/errors.ts';
 import { requestRecovery, verifyRecovery } from '../../../services/auth/recovery.ts';
 import { type AuthRateLimits, rateLimitHook } from './rate-limits.ts';
 
@@ -28,13 +30,20 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits 
     '/verify',
     {
       schema: {
-        summary: 'Exchange the token of a reset link ({ type: "recovery", token_hash }) for a recovery session',
+        summary:
+          'Exchange the token of a reset link ({ type: "recovery", token_hash }) for a recovery session, or of an address-change link ({ type: "email_change", token_hash }) for a session with the new address',
         tags: ['auth'],
         body: VerifyBodySchema,
-        response: { 200: GoTrueSessionSchema, 400: GoTrueErrorSchema, 403: GoTrueErrorSchema, 429: GoTrueErrorSchema },
+        response: { 200: GoTrueSessionSchema, 400: GoTrueErrorSchema, 403: GoTrueErrorSchema, 422: GoTrueErrorSchema, 429: GoTrueErrorSchema },
       },
       onRequest: rateLimitHook(app, rateLimits, 'verifyPerIp', 'ip'),
     },
-    async (request) => verifyRecovery(app.db, app.authSettings, request.body),
+    async (request) => {
+      if (request.body?.type !== 'email_change') return verifyRecovery(app.db, app.authSettings, request.body);
+      if (!request.body.token_hash) throw authErrors.validation('Verify requires a token_hash');
+      const { session, notice } = await verifyEmailChange(app.db, app.authSettings, request.body.token_hash);
+      app.mailer.sendInBackground(notice);
+      return session;
+    },
   );
 };

@@ -23,19 +23,26 @@ export const userRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
     '/user',
     {
       schema: {
-        summary: 'Change data.full_name and/or the password (with current_password, unless in a recovery session)',
+        summary:
+          'Change data.full_name and/or the password (with current_password, unless in a recovery session); a new email (with current_password) waits for the link mailed to it (new_email)',
         tags: ['auth'],
         body: UpdateUserBodySchema,
         response: { 200: GoTrueUserSchema, ...refusals, 429: GoTrueErrorSchema },
       },
-      // Checking the current password is a sign-in: a stolen access token must not buy unlimited guesses.
-      preHandler: rateLimitHook(app, rateLimits, 'signInPerEmail', 'user', (request) => (request.body as { password?: unknown } | null)?.password !== undefined),
+      // Checking the current password is a sign-in: a stolen access token must not buy unlimited guesses
+      // (nor unlimited confirmation emails to other addresses).
+      preHandler: rateLimitHook(app, rateLimits, 'signInPerEmail', 'user', (request) => {
+        const body = request.body as { password?: unknown; email?: unknown } | null;
+        return body?.password !== undefined || body?.email !== undefined;
+      }),
     },
     async (request) => {
       if (!request.auth) throw authErrors.noAuthorization();
-      return updateUser(app.db, app.authSettings, request.auth, request.body, {
+      const { user, email } = await updateUser(app.db, app.authSettings, request.auth, request.body, {
         passwordTooShort: translateMessage('passwordTooShort', requestLanguage(request)),
       });
+      if (email) app.mailer.sendInBackground(email);
+      return user;
     },
   );
 };
