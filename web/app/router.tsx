@@ -128,6 +128,7 @@ const routes: RouteObject[] = [
           { path: paths.adminLogin, ...publicPage(() => import('./routes/public/admin-login.tsx'), AUTH_NAMESPACES) },
           { path: paths.forgotPassword, ...publicPage(() => import('./routes/public/forgot-password.tsx'), AUTH_NAMESPACES) },
           { path: paths.resetPassword, ...publicPage(() => import('./routes/public/reset-password.tsx'), AUTH_NAMESPACES) },
+          { path: paths.confirmEmail, ...publicPage(() => import('./routes/public/confirm-email.tsx'), AUTH_NAMESPACES) },
           { path: '*', ...publicPage(() => import('./routes/public/not-found.tsx'), ['notFound']) },
         ],
       },

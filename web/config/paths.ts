@@ -16,6 +16,7 @@ export const paths = {
   adminLogin: '/admin/login',
   forgotPassword: '/glomt-losenord',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   badge: '/badge',
   verify: '/verifiera',
   customerDashboard: '/dashboard',

@@ -113,7 +113,7 @@ export function Settings() {
     <DashboardPage title={t('dashboard:customer.settings.title')} intro={t('customerArea:settings.intro')}>
       {/* The header shows the name from the signed-in user's own profile: load it again after a save. */}
       <CustomerSettingsForm
-        account={{ fullName: user?.name ?? '', email: user?.email ?? '' }}
+        account={{ fullName: user?.name ?? '', email: user?.email ?? '', pendingEmail: user?.new_email }}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: ownProfileKeys.all })}
       />
     </DashboardPage>

@@ -59,6 +59,26 @@ describe('CustomerSettingsForm', () => {
     expect(field('Nuvarande lösenord').value).toBe('');
   });
 
+  it('keeps the current address after a new one is saved and says to check the new inbox (the link changes it)', async () => {
+    vi.mocked(updateAccount).mockResolvedValue({ ...savedUser(ACCOUNT.fullName, ACCOUNT.email), new_email: 'ny@example.se' } as User);
+    await userEvent.clear(field('E-post'));
+    await userEvent.type(field('E-post'), 'ny@example.se');
+    await userEvent.type(field('Nuvarande lösenord'), 'Gammalt-lösen-1');
+    await save();
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Inställningar sparade!',
+        description: 'Kolla inkorgen för ny@example.se: adressen byts när du öppnar länken vi skickade dit.',
+        variant: 'success',
+      }),
+    );
+    expect(field('E-post').value).toBe(ACCOUNT.email);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Väntar på bekräftelse: vi har skickat en länk till ny@example.se. Öppna den inom ett dygn för att byta adress; till dess loggar du in med din nuvarande.',
+    );
+  });
+
   it('says that a new password signs out the other devices', async () => {
     vi.mocked(updateAccount).mockResolvedValue(savedUser(ACCOUNT.fullName, ACCOUNT.email));
     await userEvent.type(field('Nytt lösenord'), 'Nytt-lösen-2026');

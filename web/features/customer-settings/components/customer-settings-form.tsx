@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SaveIcon } from 'lucide-react';
+import { MailIcon, SaveIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,10 +24,11 @@ const SettingsFormSchema = z.object({
 type SettingsValues = z.infer<typeof SettingsFormSchema>;
 type SettingsField = keyof SettingsValues;
 
-/** The account as the settings start from: the signed-in user's name and sign-in address. */
+/** The account as the settings start from: the signed-in user's name and sign-in address, and a new address waiting for its link. */
 export interface AccountDetails {
   fullName: string;
   email: string;
+  pendingEmail?: string | undefined;
 }
 
 /** The parts of auth-js's AuthError looked at, read without importing auth-js itself. */
@@ -52,11 +54,15 @@ const EMPTY_PASSWORDS = { newPassword: '', currentPassword: '' };
 /**
  * SPEC section 2 "Customer area", settings, saved for real: the name, the sign-in address and a new
  * password, in one request. A new address or password needs the current password; a new password
- * signs the account's other sessions out. `onSaved` lets the app refresh what shows the name.
+ * signs the account's other sessions out. A new address changes only when the link mailed to it is
+ * followed (issue 27): until then the form keeps the current one and says where the link went.
+ * `onSaved` lets the app refresh what shows the name.
  */
 export function CustomerSettingsForm({ account, onSaved }: { account: AccountDetails; onSaved: () => void }) {
   const { t } = useTranslation(['customerArea', 'validation', 'common']);
-  const form = useForm<SettingsValues>({ resolver: zodResolver(SettingsFormSchema), defaultValues: { ...account, ...EMPTY_PASSWORDS } });
+  const { pendingEmail: initialPendingEmail, ...details } = account;
+  const form = useForm<SettingsValues>({ resolver: zodResolver(SettingsFormSchema), defaultValues: { ...details, ...EMPTY_PASSWORDS } });
+  const [pendingEmail, setPendingEmail] = useState(initialPendingEmail);
 
   /** What differs from what was last saved (the form's default values), as PUT /auth/v1/user takes it. */
   const changesOf = ({ fullName, email, newPassword, currentPassword }: SettingsValues): AccountChanges => {
@@ -85,9 +91,15 @@ export function CustomerSettingsForm({ account, onSaved }: { account: AccountDet
       const user = Object.keys(changes).length > 0 ? await updateAccount(changes) : null;
       const savedName: unknown = user?.user_metadata?.full_name;
       form.reset({ fullName: typeof savedName === 'string' ? savedName : values.fullName, email: user?.email ?? values.email, ...EMPTY_PASSWORDS });
+      const linkSentTo = changes.email === undefined ? undefined : user?.new_email;
+      if (linkSentTo) setPendingEmail(linkSentTo);
       toast({
         title: t('settings.toasts.saved'),
-        description: changes.password === undefined ? undefined : t('settings.toasts.otherSessionsSignedOut'),
+        description: linkSentTo
+          ? t('settings.toasts.confirmEmailSent', { email: linkSentTo })
+          : changes.password === undefined
+            ? undefined
+            : t('settings.toasts.otherSessionsSignedOut'),
         variant: 'success',
       });
       if (user) onSaved();
@@ -129,6 +141,12 @@ export function CustomerSettingsForm({ account, onSaved }: { account: AccountDet
         </CardHeader>
         <CardContent className="grid gap-5">
           <FormTextField control={form.control} name="email" label={t('settings.account.email')} type="email" autoComplete="email" required className="max-w-md" />
+          {pendingEmail ? (
+            <p role="status" className="flex max-w-md items-start gap-2 rounded-md border border-primary/30 bg-secondary/60 p-3 text-sm">
+              <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              {t('settings.account.pendingEmail', { email: pendingEmail })}
+            </p>
+          ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <FormTextField
               control={form.control}
