@@ -30,6 +30,8 @@ export const AdminStatsSchema = z.object({
   customers: z.number().int(),
   pendingApplications: z.number().int(),
   unreadMessages: z.number().int(),
+  /** A demo installation (SEED_DEMO): its test logins are public on /credentials, so the overview says so. */
+  demo: z.boolean(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

@@ -18,8 +18,13 @@ export const SiteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
+/** How the admin account of an installation is made: by registering ADMIN_EMAIL (not in production), or with `npm run admin:create`. */
+export const AdminSetupSchema = z.enum(['sign-up', 'admin-create']);
+export type AdminSetup = z.infer<typeof AdminSetupSchema>;
+
 export const DemoCredentialsSchema = z.object({
   adminEmail: z.string(),
+  adminSetup: AdminSetupSchema,
   accounts: z.array(z.object({ role: z.enum(['customer', 'clinic']), email: z.string(), password: z.string() })),
 });
 export type DemoCredentials = z.infer<typeof DemoCredentialsSchema>;

@@ -128,11 +128,14 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   await app.register(dbPlugin, { db });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin, { fileStore: fileStore ?? createFileStore(env) });
+  // Production makes its admin with `npm run admin:create` only; elsewhere registering ADMIN_EMAIL does (issue 27).
+  const adminBySignUp = env.NODE_ENV !== 'production';
   const authSettings: AuthSettings = {
     jwtKey: new TextEncoder().encode(resolveJwtSecret(env)),
     issuer: `${env.SITE_URL}/auth/v1`,
     siteUrl: env.SITE_URL,
     adminEmail: env.ADMIN_EMAIL,
+    adminBySignUp,
     now: auth.now ?? (() => new Date()),
   };
   await app.register(authPlugin, { settings: authSettings });
@@ -151,7 +154,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     async (api) => {
       await api.register(healthRoutes);
       await api.register(clinicRoutes, { prefix: '/clinics', cacheSeconds: env.REGISTER_CACHE_SECONDS, changes });
-      await api.register(siteRoutes, { prefix: '/site', adminEmail: env.ADMIN_EMAIL, demo: env.SEED_DEMO });
+      await api.register(siteRoutes, { prefix: '/site', adminEmail: env.ADMIN_EMAIL, adminSetup: adminBySignUp ? 'sign-up' : 'admin-create', demo: env.SEED_DEMO });
       await api.register(
         async (me) => {
           await me.register(meAutohooks);
@@ -164,7 +167,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
       await api.register(certificateRoutes, { prefix: '/certificates' });
       await api.register(badgeRoutes, { prefix: '/badge' });
       await api.register(clinicAreaRoutes, { prefix: '/clinic' });
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminRoutes, { prefix: '/admin', demo: env.SEED_DEMO });
       await api.register(contactRoutes, { prefix: '/contact', teamEmail: env.ADMIN_EMAIL, limitPerIp: env.CONTACT_LIMIT_PER_IP });
       await api.register(messageRoutes, { prefix: '/messages', heartbeatMs: messaging.heartbeatMs, messagesPerMinute: env.MESSAGE_LIMIT_PER_USER });
     },

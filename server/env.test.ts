@@ -97,6 +97,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ SEED_DEMO: 'off' }).SEED_DEMO).toBe(false);
   });
 
+  it('keeps demo data off in production, whatever the database, unless SEED_DEMO says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(loadEnv(production).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, DATABASE_URL: 'postgres://app@db.internal:5432/klinik' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

@@ -73,8 +73,9 @@ const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
-    // Demo data belongs to the embedded database; a real PostgreSQL gets it only when asked for.
-    SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Demo data belongs to the embedded database; a real PostgreSQL, and any production installation
+    // (its test logins are public), gets it only when asked for (issue 27).
+    SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL),
     // S3-compatible servers mostly serve buckets by path (no DNS name per bucket); AWS prefers virtual hosts.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     // Links are built as `${SITE_URL}/path`, so no trailing slash.

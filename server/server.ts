@@ -58,7 +58,11 @@ await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(
   `Certifierad Klinik on http://${env.HOST}:${env.PORT} (${handle.engine}${handle.engine === 'pglite' ? ` in ${path.resolve(env.DATA_DIR)}` : ''})`,
 );
-// Sign-up is auto-confirmed, so whoever registers ADMIN_EMAIL first becomes admin: production creates it beforehand.
+// Production grants the admin role only through `npm run admin:create` (issue 27), so say when there is none yet.
 if (env.NODE_ENV === 'production' && !(await hasAdmin(handle.db))) {
-  app.log.warn('No admin account yet: create one now with `npm run admin:create -- --email <address>` (docs/decisions/007)');
+  app.log.warn('No admin account yet: create one with `npm run admin:create -- --email <address>` (docs/decisions/007)');
+}
+// SEED_DEMO=1 in production: demo accounts with published passwords exist, and /credentials lists them.
+if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
+  app.log.warn('This is a demo installation (SEED_DEMO=1): demo clinics and accounts are seeded and their passwords are public on /credentials. Unset SEED_DEMO for a real installation.');
 }

@@ -3,8 +3,8 @@ import type { AdminStats } from '../../../contracts/admin.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { messages, profiles } from '../../db/schema/index.ts';
 
-/** The overview's four numbers in one round trip. */
-export async function adminStats(db: Database): Promise<AdminStats> {
+/** The overview's four numbers in one round trip (the route adds whether the installation is a demo). */
+export async function adminStats(db: Database): Promise<Omit<AdminStats, 'demo'>> {
   const [row] = await queryRows<{ clinics: number; customers: number; pending: number; unread: number }>(
     db,
     sql`SELECT count(*) FILTER (WHERE ${profiles.role} = 'clinic')::int AS clinics,

@@ -6,8 +6,14 @@ export interface AuthSettings {
   issuer: string;
   /** Base of the links in emails (SITE_URL, no trailing slash). */
   siteUrl: string;
-  /** ADMIN_EMAIL, trimmed and lower-cased: registering with it yields role admin. */
+  /** ADMIN_EMAIL, trimmed and lower-cased: registering with it yields role admin where `adminBySignUp`. */
   adminEmail: string;
+  /**
+   * Whether registering ADMIN_EMAIL yields role admin: outside production only (SPEC, for demo and
+   * development installations). Sign-up is not confirmed by email, so in production whoever registered
+   * the address first would be admin: there only `npm run admin:create` grants the role (issue 27).
+   */
+  adminBySignUp: boolean;
   /** The clock; tests move it to expire tokens and pass the refresh-token reuse interval. */
   now: () => Date;
 }

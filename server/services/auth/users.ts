@@ -19,11 +19,12 @@ export interface SignUpInput {
 }
 
 /**
- * The role of a new account: `admin` only for the configured ADMIN_EMAIL, whatever was chosen;
- * otherwise `clinic` when chosen, and `customer` for anything else (a chosen `admin` included).
+ * The role of a new account: `admin` only for the configured ADMIN_EMAIL where sign-up may grant it
+ * (not in production), whatever was chosen; otherwise `clinic` when chosen, and `customer` for anything
+ * else (a chosen `admin` included).
  */
-export function roleForSignUp(email: string, chosen: string | undefined, adminEmail: string): Role {
-  if (email === adminEmail) return 'admin';
+export function roleForSignUp(email: string, chosen: string | undefined, settings: Pick<AuthSettings, 'adminEmail' | 'adminBySignUp'>): Role {
+  if (settings.adminBySignUp && email === settings.adminEmail) return 'admin';
   return chosen === 'clinic' ? 'clinic' : 'customer';
 }
 
@@ -41,7 +42,7 @@ export async function signUp(
   checkNewEmail(email);
   checkNewPassword(password, messages.passwordTooShort);
   const fullName = checkFullName(input?.data?.full_name);
-  const role = roleForSignUp(email, input?.data?.role, settings.adminEmail);
+  const role = roleForSignUp(email, input?.data?.role, settings);
 
   // Cheap refusal before the expensive hash; the unique index still decides a race.
   if (await emailTaken(db, email)) throw authErrors.userAlreadyExists();

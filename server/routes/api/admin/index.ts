@@ -10,11 +10,11 @@ import { adminReportRoutes } from './reports.ts';
 import { adminConsoleRoutes } from './users.ts';
 
 /** Everything under /api/admin: the certification body's console (role admin, autohooks.ts). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app, { demo }) => {
   await app.register(adminAutohooks);
   await app.register(adminReportRoutes);
   await app.register(adminClinicRoutes);
-  await app.register(adminConsoleRoutes);
+  await app.register(adminConsoleRoutes, { demo });
 
   app.get(
     '/documents/:id/download',

@@ -9,11 +9,11 @@ import { adminStats } from '../../../services/admin/stats.ts';
 import { adminId, refusals, security, sendDecisionError, tags } from './respond.ts';
 
 /** The overview, customers, site content and messages (the guard is in autohooks.ts). */
-export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app, { demo }) => {
   app.get(
     '/stats',
-    { schema: { summary: 'Clinics, customers, pending applications and unread messages, counted in one request', tags, security, response: { 200: AdminStatsSchema, ...refusals } } },
-    async () => adminStats(app.db),
+    { schema: { summary: 'Clinics, customers, pending applications and unread messages, counted in one request, and whether this is a demo installation', tags, security, response: { 200: AdminStatsSchema, ...refusals } } },
+    async () => ({ ...(await adminStats(app.db)), demo }),
   );
 
   app.get(

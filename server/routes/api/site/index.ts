@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { DemoCredentialsSchema, HeroContentSchema, SiteContentQuerySchema, SiteSettingsSchema } from '../../../../contracts/site.ts';
+import { type AdminSetup, DemoCredentialsSchema, HeroContentSchema, SiteContentQuerySchema, SiteSettingsSchema } from '../../../../contracts/site.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { getHeroContent, getSiteSettings } from '../../../services/site-content.ts';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; demo: boolean }> = async (app, { adminEmail, demo }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; adminSetup: AdminSetup; demo: boolean }> = async (app, { adminEmail, adminSetup, demo }) => {
   app.get(
     '/content',
     {
@@ -29,13 +29,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; demo: boole
     '/demo-credentials',
     {
       schema: {
-        summary: 'Test logins and the admin address of a demo installation (404 otherwise)',
+        summary: 'Test logins, the admin address and how its admin is made, of a demo installation (404 otherwise)',
         response: { 200: DemoCredentialsSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       if (!demo) return sendNotFound(request, reply);
-      return { adminEmail, accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })) };
+      return { adminEmail, adminSetup, accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })) };
     },
   );
 };

@@ -80,11 +80,12 @@ describeEachEngine('GET /api/site', { env: { ADMIN_EMAIL: 'Chef@Klinik.EXAMPLE' 
   });
 
   describe('/demo-credentials on a demo installation', () => {
-    it('lists the test logins and the admin address', async () => {
+    it('lists the test logins and the admin address, made admin by registering it (not production)', async () => {
       const response = await t.app.inject({ url: '/api/site/demo-credentials' });
       expect(response.statusCode).toBe(200);
       expect(DemoCredentialsSchema.parse(response.json())).toEqual({
         adminEmail: 'chef@klinik.example',
+        adminSetup: 'sign-up',
         accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })),
       });
     });

@@ -1,4 +1,4 @@
-import { Building2Icon, ClipboardCheckIcon, type LucideIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
+import { AlertTriangleIcon, Building2Icon, ClipboardCheckIcon, type LucideIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Party } from '../../../../contracts/messages.ts';
@@ -12,7 +12,7 @@ import { useAdminStats } from '../api/get-admin-stats.ts';
 import { useLatestMessages } from '../api/get-latest-messages.ts';
 
 // Each number leads to the page where it is dealt with.
-const STATS: { key: keyof AdminStats; icon: LucideIcon; to: string }[] = [
+const STATS: { key: Exclude<keyof AdminStats, 'demo'>; icon: LucideIcon; to: string }[] = [
   { key: 'clinics', icon: Building2Icon, to: paths.adminClinics },
   { key: 'customers', icon: UsersIcon, to: paths.adminUsers },
   { key: 'pendingApplications', icon: ClipboardCheckIcon, to: paths.adminApplications },
@@ -106,10 +106,27 @@ function LatestMessages() {
   );
 }
 
-/** SPEC section 2 "Admin area", index: the four numbers, then the latest messages. */
+/** Issue 27: a demo installation (SEED_DEMO) has public test logins; its admin must not mistake it for a real one. */
+function DemoNotice() {
+  const { t } = useTranslation('admin');
+  const stats = useAdminStats();
+  if (!stats.data?.demo) return null;
+  return (
+    <div role="note" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-5">
+      <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
+      <div>
+        <h2 className="font-semibold">{t('overview.demo.title')}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('overview.demo.text')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC section 2 "Admin area", index: the four numbers, then the latest messages; first a notice on a demo installation. */
 export function AdminOverview() {
   return (
     <div className="grid gap-8">
+      <DemoNotice />
       <Stats />
       <LatestMessages />
     </div>
