@@ -1,7 +1,8 @@
 // `npm run admin:create -- --email <address> [--name <full name>] [--password <password> | --password-stdin]`
 // Creates an admin account, or makes an existing account admin, without the web form (production,
-// docs/decisions/007). Opens the database as the server does (DATABASE_URL, else PGlite in DATA_DIR)
-// and applies the migrations first. A generated password is printed once, here, and nowhere else.
+// docs/decisions/007, issue 27). An existing account always gets a new password and is signed out
+// everywhere. Opens the database as the server does (DATABASE_URL, else PGlite in DATA_DIR) and
+// applies the migrations first. A generated password is printed once, here, and nowhere else.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client.ts';
 import { loadEnv } from '../server/env.ts';
@@ -15,7 +16,8 @@ const USAGE = `Usage: npm run admin:create -- --email <address> [--name <full na
   --password        the password to set (visible in the shell history: prefer --password-stdin)
   --password-stdin  read the password from standard input, e.g. printf '%s' "$PW" | npm run admin:create -- ...
 
-Without a password a new account gets a generated one, printed once; an existing account keeps its own.`;
+Without a password the account gets a generated one, printed once. An existing account's password is
+always replaced (the given one, or a generated one) and every session of it ends.`;
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -78,11 +80,8 @@ async function main(): Promise<number> {
     if (result.generatedPassword) {
       console.log(`Password: ${result.generatedPassword}`);
       console.log('Store it now: it is shown only this once. The admin can change it after signing in.');
-    } else if (result.passwordChanged) {
-      console.log('Password set; the account was signed out everywhere.');
-    } else if (!result.created) {
-      console.log('Password unchanged.');
     }
+    if (result.passwordChanged) console.log(`${result.generatedPassword ? 'The old password no longer works' : 'Password set'}; the account was signed out everywhere.`);
     return 0;
   } finally {
     await handle.close();

@@ -33,23 +33,47 @@ describeEachEngine('createOrPromoteAdmin', {}, (t) => {
     expect(data.user?.user_metadata).toEqual({ full_name: 'Eva Chef', role: 'admin' });
   });
 
-  it('promotes an existing account, keeping its password and its sessions', async () => {
+  // Issue 27: whoever registered the address before the operator must not keep a way in.
+  it('promotes an existing account with a new generated password, printed once, and ends every session of it', async () => {
     const account = newAccount({ role: 'clinic' });
-    const session = await signUpWith(createAuthClient(t.app), account);
+    const client = createAuthClient(t.app);
+    const session = await signUpWith(client, account);
     const result = await createOrPromoteAdmin(t.db, { email: account.email.toUpperCase() });
-    expect(result).toMatchObject({ created: false, previousRole: 'clinic', generatedPassword: undefined, passwordChanged: false });
-    const profile = await t.app.inject({ url: '/api/me/profile', headers: bearer(session.access_token) });
+    expect(result).toMatchObject({ created: false, previousRole: 'clinic', passwordChanged: true });
+    expect(result.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    expect((await signIn(account.email, account.password)).error?.code).toBe('invalid_credentials');
+    expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).statusCode).toBe(401);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: session.refresh_token } });
+    expect(refreshed.statusCode).toBe(400);
+    expect(refreshed.json()).toMatchObject({ error_code: 'refresh_token_not_found' });
+
+    const { data, error } = await signIn(account.email, String(result.generatedPassword));
+    expect(error).toBeNull();
+    expect(data.user?.app_metadata.role).toBe('admin');
+    const profile = await t.app.inject({ url: '/api/me/profile', headers: bearer(data.session?.access_token ?? '') });
     expect(profile.json()).toMatchObject({ role: 'admin', fullName: account.fullName });
-    expect((await signIn(account.email, account.password)).data.user?.app_metadata.role).toBe('admin');
   });
 
   it('sets a given password on an existing account and signs it out everywhere', async () => {
     const account = newAccount();
     const session = await signUpWith(createAuthClient(t.app), account);
     const result = await createOrPromoteAdmin(t.db, { email: account.email, password: 'nytt-admin-lösenord' });
-    expect(result.passwordChanged).toBe(true);
+    expect(result).toMatchObject({ passwordChanged: true, generatedPassword: undefined });
     expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).statusCode).toBe(401);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: session.refresh_token } });
+    expect(refreshed.statusCode).toBe(400);
+    expect((await signIn(account.email, account.password)).error).not.toBeNull();
     expect((await signIn(account.email, 'nytt-admin-lösenord')).error).toBeNull();
+  });
+
+  it('gives an account that is already admin a new password too', async () => {
+    const first = await createOrPromoteAdmin(t.db, { email: 'chef@klinik.example' });
+    const again = await createOrPromoteAdmin(t.db, { email: 'chef@klinik.example' });
+    expect(again).toMatchObject({ created: false, previousRole: 'admin', passwordChanged: true });
+    expect(again.generatedPassword).not.toBe(first.generatedPassword);
+    expect((await signIn('chef@klinik.example', String(first.generatedPassword))).error).not.toBeNull();
+    expect((await signIn('chef@klinik.example', String(again.generatedPassword))).error).toBeNull();
   });
 
   it('refuses an invalid email or a short password and writes nothing', async () => {
@@ -79,6 +103,15 @@ describe('npm run admin:create (scripts/admin-create.ts)', () => {
       expect(created.status).toBe(0);
       expect(created.stdout).toContain('Created admin account: chef@klinik.example');
       expect(created.stdout).toMatch(/^Password: [A-Za-z0-9_-]{24}$/m);
+
+      // Run again for the same address: a new password, printed once, and the old one is gone.
+      const again = run(dataDir, ['--email', 'chef@klinik.example']);
+      expect(again.status).toBe(0);
+      expect(again.stdout).toContain('Already an admin: chef@klinik.example');
+      const newPassword = /^Password: (\S+)$/m.exec(again.stdout)?.[1];
+      expect(newPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(newPassword).not.toBe(/^Password: (\S+)$/m.exec(created.stdout)?.[1]);
+      expect(again.stdout).toContain('The old password no longer works; the account was signed out everywhere.');
 
       const fromStdin = run(dataDir, ['--email', 'kund@klinik.example', '--password-stdin'], 'från-stdin-123\n');
       expect(fromStdin.status).toBe(0);

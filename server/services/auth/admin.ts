@@ -8,7 +8,7 @@ import { checkFullName, checkNewEmail, checkNewPassword, normalizeEmail } from '
 
 export interface AdminAccountInput {
   email: string;
-  /** Without one, a new account (or one that has none) gets a generated password. */
+  /** Without one, the account gets a generated password (new or existing: an existing one's is replaced). */
   password?: string | undefined;
   fullName?: string | undefined;
   now?: Date;
@@ -22,6 +22,7 @@ export interface AdminAccountResult {
   previousRole: Role | undefined;
   /** Set only when the password was generated here: the one moment it can be shown. */
   generatedPassword: string | undefined;
+  /** An existing account's password was replaced and its sessions ended (always, for an existing account). */
   passwordChanged: boolean;
 }
 
@@ -37,8 +38,9 @@ export function checkAdminInput(input: AdminAccountInput): { email: string; full
 
 /**
  * `npm run admin:create`: makes the account of `email` an admin without the web form, creating it
- * when there is none. A password change (given or generated) signs out the account's sessions;
- * a plain promotion keeps them (the role is read from the profile on every request).
+ * when there is none. An existing account always gets a new password (the given one, or a generated
+ * one) and every session of it ends, with any pending reset link: whoever registered the address
+ * before the operator, or knows its old password, keeps no way in (issue 27).
  */
 export async function createOrPromoteAdmin(db: Database, input: AdminAccountInput): Promise<AdminAccountResult> {
   const { email, fullName } = checkAdminInput(input);
@@ -49,9 +51,8 @@ export async function createOrPromoteAdmin(db: Database, input: AdminAccountInpu
     ? [{ id: existing.id, encryptedPassword: existing.encryptedPassword }]
     : await db.select({ id: users.id, encryptedPassword: users.encryptedPassword }).from(users).where(sql`lower(${users.email}) = ${email}`);
 
-  const generatedPassword = input.password === undefined && !identity?.encryptedPassword ? generatePassword() : undefined;
-  const newPassword = input.password ?? generatedPassword;
-  const encryptedPassword = newPassword === undefined ? undefined : await hashPassword(newPassword);
+  const generatedPassword = input.password === undefined ? generatePassword() : undefined;
+  const encryptedPassword = await hashPassword(input.password ?? (generatedPassword as string));
 
   return db.transaction(async (tx) => {
     let userId = identity?.id;
@@ -62,7 +63,7 @@ export async function createOrPromoteAdmin(db: Database, input: AdminAccountInpu
         .returning({ id: users.id });
       if (!created) throw new Error('user insert returned no row');
       userId = created.id;
-    } else if (encryptedPassword !== undefined) {
+    } else {
       await tx.update(users).set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null, updatedAt: now }).where(eq(users.id, userId));
       await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     }
@@ -79,7 +80,7 @@ export async function createOrPromoteAdmin(db: Database, input: AdminAccountInpu
       created: !identity,
       previousRole: existing?.role,
       generatedPassword,
-      passwordChanged: Boolean(identity) && encryptedPassword !== undefined,
+      passwordChanged: Boolean(identity),
     };
   });
 }
