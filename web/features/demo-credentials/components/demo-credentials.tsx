@@ -1,4 +1,4 @@
-import { AlertTriangleIcon, InfoIcon, LogInIcon, ShieldCheckIcon, StethoscopeIcon, UserIcon, UserPlusIcon } from 'lucide-react';
+import { AlertTriangleIcon, InfoIcon, LogInIcon, ShieldCheckIcon, StethoscopeIcon, TerminalIcon, UserIcon, UserPlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { isNotDemoInstallation, useDemoCredentials } from '../api/get-demo-crede
 import { type CopyMessages, CopyButton } from './copy-button.tsx';
 
 type Account = DemoCredentialsData['accounts'][number];
-type CopiedField = 'email' | 'password' | 'adminEmail';
+type CopiedField = 'email' | 'password' | 'adminEmail' | 'command';
 
 const ROLE_ICONS = { clinic: StethoscopeIcon, customer: UserIcon } as const;
 // Clinics first: they are the ones the certification flow is about.
@@ -88,9 +88,47 @@ function AccountCard({ account }: { account: Account }) {
   );
 }
 
-function AdminSetup({ adminEmail }: { adminEmail: string }) {
+/** The first step: register the address where sign-up makes the admin, else run `npm run admin:create` on the server (production, issue 27). */
+function AdminFirstStep({ adminEmail, adminSetup }: Pick<DemoCredentialsData, 'adminEmail' | 'adminSetup'>) {
   const { t } = useTranslation('credentials');
   const copyMessages = useCopyMessages();
+  if (adminSetup === 'admin-create') {
+    return (
+      <>
+        <h3 className="pr-10 font-semibold">
+          <span className="sr-only">{t('admin.stepNumber', { number: 1 })} </span>
+          {t('admin.create.title')}
+        </h3>
+        <p className="mt-2 text-sm text-muted-foreground">{t('admin.create.text')}</p>
+        <p className="mt-4 mb-1.5 flex items-center gap-1.5 text-sm font-medium">
+          <TerminalIcon className="size-4" aria-hidden />
+          {t('admin.create.commandLabel')}
+        </p>
+        <CopyableValue value={`npm run admin:create -- --email ${adminEmail}`} copy={copyMessages('command', t('copy.command'))} />
+      </>
+    );
+  }
+  return (
+    <>
+      <h3 className="pr-10 font-semibold">
+        <span className="sr-only">{t('admin.stepNumber', { number: 1 })} </span>
+        {t('admin.register.title')}
+      </h3>
+      <p className="mt-2 text-sm text-muted-foreground">{t('admin.register.text')}</p>
+      <p className="mt-4 mb-1.5 text-sm font-medium">{t('admin.register.addressLabel')}</p>
+      <CopyableValue value={adminEmail} copy={copyMessages('adminEmail', t('copy.adminEmail'))} />
+      <Button asChild className="mt-5">
+        <Link to={paths.register}>
+          <UserPlusIcon aria-hidden />
+          {t('admin.register.action')}
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+function AdminSetup({ adminEmail, adminSetup }: Pick<DemoCredentialsData, 'adminEmail' | 'adminSetup'>) {
+  const { t } = useTranslation('credentials');
   return (
     <section aria-labelledby="admin-setup-heading">
       <h2 id="admin-setup-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
@@ -103,19 +141,7 @@ function AdminSetup({ adminEmail }: { adminEmail: string }) {
           <span className="absolute top-4 right-4 text-4xl font-bold text-secondary" aria-hidden>
             1
           </span>
-          <h3 className="pr-10 font-semibold">
-            <span className="sr-only">{t('admin.stepNumber', { number: 1 })} </span>
-            {t('admin.register.title')}
-          </h3>
-          <p className="mt-2 text-sm text-muted-foreground">{t('admin.register.text')}</p>
-          <p className="mt-4 mb-1.5 text-sm font-medium">{t('admin.register.addressLabel')}</p>
-          <CopyableValue value={adminEmail} copy={copyMessages('adminEmail', t('copy.adminEmail'))} />
-          <Button asChild className="mt-5">
-            <Link to={paths.register}>
-              <UserPlusIcon aria-hidden />
-              {t('admin.register.action')}
-            </Link>
-          </Button>
+          <AdminFirstStep adminEmail={adminEmail} adminSetup={adminSetup} />
         </li>
         <li className="relative rounded-lg border bg-card p-6 shadow-sm">
           <span className="absolute top-4 right-4 text-4xl font-bold text-secondary" aria-hidden>
@@ -125,7 +151,7 @@ function AdminSetup({ adminEmail }: { adminEmail: string }) {
             <span className="sr-only">{t('admin.stepNumber', { number: 2 })} </span>
             {t('admin.signIn.title')}
           </h3>
-          <p className="mt-2 text-sm text-muted-foreground">{t('admin.signIn.text')}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t(adminSetup === 'admin-create' ? 'admin.signIn.textAfterCreate' : 'admin.signIn.text')}</p>
           <Button asChild className="mt-5">
             <Link to={paths.adminLogin}>
               <LogInIcon aria-hidden />
@@ -192,7 +218,7 @@ export function DemoCredentials() {
         </ul>
       </section>
 
-      <AdminSetup adminEmail={credentials.data.adminEmail} />
+      <AdminSetup adminEmail={credentials.data.adminEmail} adminSetup={credentials.data.adminSetup} />
     </div>
   );
 }
