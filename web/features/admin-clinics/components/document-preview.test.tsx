@@ -3,9 +3,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ClinicDocument } from '../../../../contracts/clinic-area.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { clinicReview } from '../testing/clinic-review.ts';
 import { DocumentPreview } from './document-preview.tsx';
 
-const PDF: ClinicDocument = { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', fileName: 'Ansvarsförsäkring 2026.pdf', contentType: 'application/pdf', sizeBytes: 48_000, createdAt: '2026-11-19T12:00:00Z' };
+/** The review's PDF (Ansvarsförsäkring 2026.pdf). */
+function reviewPdf(): ClinicDocument {
+  const document = clinicReview().documents.find((candidate) => candidate.contentType === 'application/pdf');
+  if (!document) throw new Error('clinicReview() has a PDF');
+  return document;
+}
+const PDF = reviewPdf();
 const OBJECT_URL = 'blob:http://localhost/9d8c7b6a';
 
 beforeAll(async () => {
