@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Bucket, FileStore } from '../lib/storage/file-store.ts';
+import { WordPackageCheck } from '../lib/word-package.ts';
 
 // Receiving a file from a browser: the name made safe, the size and the type enforced by the server
 // (the browser only mirrors them), the content streamed to the file store and removed again on any
@@ -33,8 +34,11 @@ interface FileKind {
   contentType: string;
   /** What file-type must find in the first bytes. */
   detected: readonly string[];
-  /** A zip is a .docx only if it holds the Word document (ARCHITECTURE "Known pitfalls"). */
-  zipMarker?: string;
+  /**
+   * A zip is a .docx only if it is a Word package: content types giving its main part the Word
+   * document's type, and that part (ARCHITECTURE "Known pitfalls", server/lib/word-package.ts).
+   */
+  wordPackage?: boolean;
 }
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -47,7 +51,8 @@ export const FILE_KINDS: Record<string, FileKind> = {
   webp: { contentType: 'image/webp', detected: ['image/webp'] },
   // file-type names every OLE2 compound file (.doc, .xls, .msi) `cfb`; the extension tells which was meant.
   doc: { contentType: 'application/msword', detected: ['application/x-cfb'] },
-  docx: { contentType: DOCX, detected: [DOCX, 'application/zip'], zipMarker: 'word/document.xml' },
+  // file-type's own docx answer only looks at the first entries' names: the package is checked either way.
+  docx: { contentType: DOCX, detected: [DOCX, 'application/zip'], wordPackage: true },
 };
 
 /** Enough for file-type to recognise every kind above. */
@@ -95,27 +100,20 @@ async function readHead(stream: Readable, bytes: number): Promise<{ head: Buffer
 
 interface ContentCheck {
   maxBytes: number;
-  /** Bytes that must appear somewhere in the file (a docx's `word/document.xml`). */
-  marker?: Buffer;
-  markerSeen: boolean;
+  /** Shown every chunk of a .docx, to judge the package once the last has gone by. */
+  wordPackage?: WordPackageCheck;
 }
 
 /**
- * The whole content, head first, failing past `maxBytes` and noting whether the marker went by.
+ * The whole content, head first, failing past `maxBytes` and showing each chunk to the package check.
  * A failure here fails the stream the store reads, so the store removes what it wrote.
  */
 async function* checkedContent(head: Buffer, rest: AsyncIterator<Buffer> | null, check: ContentCheck): AsyncGenerator<Buffer> {
   let bytes = 0;
-  // The end of the previous chunk, so a marker split between two chunks is still found.
-  let tail = Buffer.alloc(0);
   for (let chunk: Buffer | undefined = head; chunk; ) {
     bytes += chunk.length;
     if (bytes > check.maxBytes) throw new UploadError('file_too_large');
-    if (check.marker && !check.markerSeen) {
-      const window = Buffer.concat([tail, chunk]);
-      check.markerSeen = window.includes(check.marker);
-      tail = window.subarray(Math.max(0, window.length - check.marker.length + 1));
-    }
+    check.wordPackage?.push(chunk);
     yield chunk;
     const next = rest ? await rest.next() : { done: true as const, value: undefined };
     chunk = next.done ? undefined : next.value;
@@ -171,10 +169,9 @@ export async function receiveFile(options: ReceiveFileOptions): Promise<Received
   if (!detected || !kind.detected.includes(detected.mime)) throw new UploadError('file_type_not_allowed');
 
   const path = `${options.folder}/${randomUUID()}-${fileName}`;
-  const marker = detected.mime === 'application/zip' && kind.zipMarker ? Buffer.from(kind.zipMarker) : undefined;
-  const check: ContentCheck = { maxBytes: options.maxBytes, marker, markerSeen: !marker };
+  const check: ContentCheck = { maxBytes: options.maxBytes, wordPackage: kind.wordPackage ? new WordPackageCheck() : undefined };
   const { size } = await options.store.put(options.bucket, path, Readable.from(checkedContent(head, rest, check)), kind.contentType);
-  if (!check.markerSeen) {
+  if (check.wordPackage && !check.wordPackage.isWordDocument()) {
     await options.store.delete(options.bucket, path);
     throw new UploadError('file_type_not_allowed');
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +13,7 @@ import { clinicDocuments } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { CONTENT_TYPES_NS, wordDocumentEntries, wordRelationships, zipArchive } from '../../../testing/zip.ts';
 
 
 
@@ -107,6 +109,45 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     expect(await listOf(clinic.token)).toEqual([]);
     expect(await t.db.select().from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinic.id))).toEqual([]);
     expect(await storedFiles()).toEqual([]);
+  });
+
+  // A .docx is an Office package: [Content_Types].xml gives the main part, named in _rels/.rels, the
+  // Word document's content type, and that part is there (ARCHITECTURE "Known pitfalls", issue 27).
+  const OTHER_MAIN = 'application/vnd.ms-word.document.macroEnabled.main+xml';
+  it.each([
+    ['a zip that names word/document.xml without content types', () => zipArchive(wordDocumentEntries({ contentTypes: null }))],
+    ['content types without the main part\'s type', () => zipArchive(wordDocumentEntries({ contentTypes: `<Types xmlns="${CONTENT_TYPES_NS}"><Default Extension="xml" ContentType="application/xml"/></Types>` }))],
+    ['a macro-enabled document (.docm) renamed .docx', () => zipArchive(wordDocumentEntries({ contentTypes: `<Types xmlns="${CONTENT_TYPES_NS}"><Override PartName="/word/document.xml" ContentType="${OTHER_MAIN}"/></Types>` }))],
+    ['content types declaring a main part that is not there', () => zipArchive(wordDocumentEntries().filter((entry) => entry.name !== 'word/document.xml'))],
+    [
+      'a main part named in _rels/.rels that is not the one typed as the document',
+      () => zipArchive([...wordDocumentEntries({ relationships: wordRelationships('word/other.xml') }), { name: 'word/other.xml', content: '<x/>' }]),
+    ],
+    ['content types that are not XML text', () => zipArchive(wordDocumentEntries({ contentTypes: '\u0000'.repeat(64) }))],
+    ['a zip cut short before its directory', () => zipArchive(wordDocumentEntries()).subarray(0, 300)],
+  ])('refuses %s as .docx with a reason and keeps no row and no file', async (_case, content) => {
+    const clinic = await signUpAs(t.app, 'clinic');
+    const response = await upload(clinic.token, 'intyg.docx', content());
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toEqual({ code: 'file_type_not_allowed', message: sv.documentTypeNotAllowed });
+    expect(await t.db.select().from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinic.id))).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it.each([
+    ['in the order Word writes it', () => zipArchive(wordDocumentEntries())],
+    ['with its content types last', () => zipArchive(wordDocumentEntries().reverse())],
+    ['with sizes after the data', () => zipArchive(wordDocumentEntries(), { dataDescriptors: true })],
+    ['with Zip64 records, as .NET writes it', () => zipArchive(wordDocumentEntries(), { zip64: true, dataDescriptors: true })],
+    ['with its parts stored uncompressed', () => zipArchive(wordDocumentEntries().map((entry) => ({ ...entry, stored: true })))],
+    ['with its main part under another name', () => zipArchive(wordDocumentEntries({ mainPart: 'word/document2.xml' }))],
+    ['among a megabyte of other parts', () => zipArchive([...wordDocumentEntries(), { name: 'word/media/image1.png', content: randomBytes(1024 * 1024), stored: true }])],
+  ])('accepts a Word document %s', async (_case, content) => {
+    const clinic = await signUpAs(t.app, 'clinic');
+    const bytes = content();
+    const response = await upload(clinic.token, 'intyg.docx', bytes);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ sizeBytes: bytes.length, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
   });
 
   it('accepts a file of exactly 20 MB', async () => {
