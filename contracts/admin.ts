@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PartySchema } from './messages.ts';
-import { ClinicDocumentSchema, ClinicOwnProfileSchema, OrgNumberSchema, optionalFormatted, optionalText, WebsiteSchema } from './clinic-area.ts';
+import { ClinicDocumentSchema, ClinicOwnProfileSchema, OrgNumberSchema, optionalFormatted, optionalText, SubmissionSchema, WebsiteSchema } from './clinic-area.ts';
 import { EmailSchema } from './auth.ts';
 import { hasNoNul } from './clinics.ts';
 import {
@@ -77,6 +77,8 @@ export const ClinicReviewSchema = z.object({
   clinic: ClinicOwnProfileSchema,
   documents: z.array(ClinicDocumentSchema),
   history: z.array(AuditEntrySchema),
+  /** The last application or renewal as it was sent in, and what differs from it now; null if it never sent one in. */
+  submission: SubmissionSchema.nullable(),
 });
 export type ClinicReview = z.infer<typeof ClinicReviewSchema>;
 

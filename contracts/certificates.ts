@@ -18,7 +18,8 @@ export const CertificateVerificationSchema = z.object({
   validTo: day,
   issuedAt: z.iso.datetime({ offset: true }),
   withdrawnAt: z.iso.datetime({ offset: true }).nullable(),
-  clinic: z.object({ id: z.uuid(), fullName: z.string(), city: z.string().nullable() }),
+  /** The organisation number tells a clinic from a lookalike of the same name (issue 27). */
+  clinic: z.object({ id: z.uuid(), fullName: z.string(), city: z.string().nullable(), orgNumber: z.string().nullable() }),
   /** The scope: the six criteria the clinic confirmed and the body reviewed. */
   criteria: CriteriaSchema,
 });

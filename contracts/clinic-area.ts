@@ -141,6 +141,71 @@ export type VisibilityInput = z.infer<typeof VisibilitySchema>;
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date();
 
+// What a certificate vouches for (issue 27): the values an admin reviewed. Once a clinic has sent its
+// application in, and while it is certified, a change to them waits for an admin's decision; the
+// register, the badge and the verification page show the reviewed values until then.
+
+/** The reviewed values besides the criteria and the documents. */
+export const REVIEWED_FIELDS = ['fullName', 'companyName', 'orgNumber'] as const;
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+
+/** What a clinic asked to change, only the keys it changed. */
+export const ReviewedChangesSchema = z.object({
+  fullName: z.string().optional(),
+  companyName: z.string().nullable().optional(),
+  orgNumber: z.string().nullable().optional(),
+  criteria: CriteriaSchema.partial().optional(),
+});
+export type ReviewedChanges = z.infer<typeof ReviewedChangesSchema>;
+
+const SnapshotDocumentSchema = z.object({ id: z.uuid(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
+
+/** An application or renewal exactly as it was sent in. */
+export const ApplicationSnapshotSchema = z.object({
+  fullName: z.string(),
+  city: z.string().nullable(),
+  companyName: z.string().nullable(),
+  orgNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  discountCode: z.string().nullable(),
+  criteria: CriteriaSchema,
+  documents: z.array(SnapshotDocumentSchema),
+});
+export type ApplicationSnapshot = z.infer<typeof ApplicationSnapshotSchema>;
+export type SnapshotField = Exclude<keyof ApplicationSnapshot, 'documents'>;
+
+/** The last application or renewal sent in, and what differs from it today. */
+export const SubmissionSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['application', 'renewal']),
+  submittedAt: timestamp,
+  decision: z.enum(['approved', 'denied']).nullable(),
+  decidedAt: timestamp.nullable(),
+  snapshot: ApplicationSnapshotSchema,
+  /** The values that differ now (by the clinic's pending changes or an admin's edit), and `documents` when they do. */
+  changedSince: z.array(z.string()),
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+/** The clinic's open request to change its reviewed values. */
+export const ChangeRequestSchema = z.object({
+  id: z.uuid(),
+  changes: ReviewedChangesSchema,
+  /** Ids of the documents uploaded since the application was sent in. */
+  addedDocumentIds: z.array(z.uuid()),
+  /** Ids of the reviewed documents the clinic asked to remove. */
+  removedDocumentIds: z.array(z.uuid()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ChangeRequest = z.infer<typeof ChangeRequestSchema>;
+
+/** The admin's refusal of the clinic's last change request, for the clinic to read. */
+export const RefusedChangeSchema = z.object({ reason: z.string(), decidedAt: timestamp });
+
 /** A certificate as its clinic sees it: the certification page prints it, the QR code leads to its verification. */
 export const OwnCertificateSchema = z.object({
   /** `CK-2026-000123`; the verification page is `/verifiera/{number}`. */
@@ -198,6 +263,10 @@ export const ClinicOwnProfileSchema = z.object({
   nextCertificate: OwnCertificateSchema.nullable(),
   /** Null without a certificate in force. */
   renewal: RenewalSchema.nullable(),
+  /** The changes to the reviewed values that wait for an admin; null when none do. */
+  changeRequest: ChangeRequestSchema.nullable(),
+  /** The admin's refusal of the last change request, until the clinic asks for another. */
+  refusedChange: RefusedChangeSchema.nullable(),
 });
 export type ClinicOwnProfile = z.infer<typeof ClinicOwnProfileSchema>;
 
@@ -207,6 +276,8 @@ export const ClinicDocumentSchema = z.object({
   contentType: z.string(),
   sizeBytes: z.number().int(),
   createdAt: timestamp,
+  /** `added`: uploaded after sending in, waiting for an admin; `removal_requested`: stays until an admin approves its removal. */
+  state: z.enum(['reviewed', 'added', 'removal_requested']),
 });
 export type ClinicDocument = z.infer<typeof ClinicDocumentSchema>;
 

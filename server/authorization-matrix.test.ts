@@ -6,9 +6,10 @@ import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { AdminSiteContent } from '../contracts/admin.ts';
-import { profiles } from './db/schema/index.ts';
+import { clinicChangeRequests, profiles } from './db/schema/index.ts';
 import { issueCertificate } from './services/certificates.ts';
 import { requestRecovery } from './services/auth/recovery.ts';
+import { completeClinicDirectly } from './testing/application.ts';
 import { bearer, createAuthClient, newAccount, signUpWith, TEST_ADMIN_EMAIL } from './testing/auth-client.ts';
 import { AUTHORIZATION_MATRIX, type MatrixRoute, type Outcome, type Principal, PRINCIPALS } from './testing/authorization-matrix.ts';
 import { describeEachEngine, insertClinics } from './testing/test-app.ts';
@@ -95,7 +96,19 @@ describeEachEngine('authorization matrix', { webRoot, env: { ADMIN_EMAIL: TEST_A
     (await prepare(clinic.token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile('intyg.pdf', sampleFiles.pdf()) })).json<{ id: string }>().id;
   const uploadCover = (clinic: Account) => prepare(clinic.token, { method: 'POST', url: '/api/clinic/cover', ...multipartFile('omslag.png', sampleFiles.png()) });
   /** A clinic outside the matrix for the admin's decisions, in the state the decision needs. */
-  const decisionTarget = async (isCertified: boolean) => (await insertClinics(t.db, [{ fullName: 'Beslutskliniken', isCertified }]))[0] as string;
+  let decisionTargets = 0;
+  const decisionTarget = async (isCertified: boolean) => {
+    // Each its own name: no two listed clinics share a name in one city (issue 27).
+    const [clinicId = ''] = await insertClinics(t.db, [{ fullName: `Beslutskliniken ${(decisionTargets += 1)}`, isCertified }]);
+    await completeClinicDirectly(t.db, clinicId);
+    return clinicId;
+  };
+  /** A certified clinic outside the matrix that asked to change its company name. */
+  const changeRequestTarget = async () => {
+    const clinicId = await decisionTarget(true);
+    await t.db.insert(clinicChangeRequests).values({ clinicId, changes: { companyName: 'Nytt Bolag AB' } });
+    return clinicId;
+  };
 
   it('has a row for every route of the app, and no row for a route the app does not have', () => {
     const routes = routesOf(t.app);
@@ -116,10 +129,11 @@ describeEachEngine('authorization matrix', { webRoot, env: { ADMIN_EMAIL: TEST_A
     const bystander = await signUp('customer', 'Bo Bredvid');
     const principals: Record<Principal, Account | null> = { anonymous: null, customer, otherCustomer, clinic, otherClinic, admin };
 
+    // Uploaded before the clinic is certified: a reviewed document, which no change request takes away.
+    const documentId = await uploadDocument(clinic);
     const certificateNumber = await certify(clinic);
     await certify(otherClinic);
     const [{ slug } = { slug: null }] = await t.db.select({ slug: profiles.slug }).from(profiles).where(eq(profiles.id, clinic.id));
-    const documentId = await uploadDocument(clinic);
     await prepare(customer.token, { method: 'PUT', url: `/api/me/follows/${clinic.id}` });
     const reportId = (await prepare(customer.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: 'Klinik Ägaren', content: 'Otydlig prislista.' } })).json<{ id: string }>().id;
     const conversationId = (await prepare(customer.token, { method: 'POST', url: '/api/messages', payload: { to: { kind: 'user', id: clinic.id }, content: 'Har ni tid i veckan?' } })).json<{ conversationId: string }>()
@@ -188,6 +202,11 @@ describeEachEngine('authorization matrix', { webRoot, env: { ADMIN_EMAIL: TEST_A
       'GET /api/clinic/documents/:id/download': () => ({ url: `/api/clinic/documents/${documentId}/download` }),
       'POST /api/clinic/cover': () => ({ method: 'POST', url: '/api/clinic/cover', ...multipartFile('omslag.png', sampleFiles.png()) }),
       'DELETE /api/clinic/cover': () => ({ method: 'DELETE', url: '/api/clinic/cover' }),
+      // The owning clinic has a change request open for each request; the other clinic has none (409).
+      'DELETE /api/clinic/change-request': async () => {
+        await t.db.insert(clinicChangeRequests).values({ clinicId: clinic.id, changes: { companyName: 'Nytt Bolag AB' } }).onConflictDoNothing();
+        return { method: 'DELETE', url: '/api/clinic/change-request' };
+      },
 
       'GET /api/admin/stats': () => ({ url: '/api/admin/stats' }),
       'GET /api/admin/applications': () => ({ url: '/api/admin/applications' }),
@@ -199,6 +218,8 @@ describeEachEngine('authorization matrix', { webRoot, env: { ADMIN_EMAIL: TEST_A
       'POST /api/admin/clinics/:id/deny': async () => ({ method: 'POST', url: `/api/admin/clinics/${await decisionTarget(false)}/deny`, payload: { reason: 'Försäkringsbrevet saknas.' } }),
       'POST /api/admin/clinics/:id/approve': async () => ({ method: 'POST', url: `/api/admin/clinics/${await decisionTarget(false)}/approve` }),
       'POST /api/admin/clinics/:id/withdraw': async () => ({ method: 'POST', url: `/api/admin/clinics/${await decisionTarget(true)}/withdraw`, payload: { reason: 'Försäkringen har löpt ut.' } }),
+      'POST /api/admin/clinics/:id/change-request/approve': async () => ({ method: 'POST', url: `/api/admin/clinics/${await changeRequestTarget()}/change-request/approve` }),
+      'POST /api/admin/clinics/:id/change-request/refuse': async () => ({ method: 'POST', url: `/api/admin/clinics/${await changeRequestTarget()}/change-request/refuse`, payload: { reason: 'Namnbytet styrks inte.' } }),
       'PUT /api/admin/clinics/:id/visibility': () => ({ method: 'PUT', url: `/api/admin/clinics/${clinic.id}/visibility`, payload: { isPublic: true } }),
       'GET /api/admin/documents/:id/download': () => ({ url: `/api/admin/documents/${documentId}/download` }),
       'GET /api/admin/users': () => ({ url: '/api/admin/users' }),

@@ -30,6 +30,10 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
   /** A public clinic with a complete application and one document, certified on `day`. */
   async function certifiedClinic(fullName: string, day: string) {
     const clinic = await signUpAs(t.app, 'clinic', fullName);
+    // Uploaded while a draft: a document added once certified waits for the admin (issue 27).
+    const upload = multipartFile('intyg.pdf', sampleFiles.pdf(), { contentType: 'application/pdf' });
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/clinic/documents', payload: upload.payload, headers: { ...upload.headers, ...bearer(clinic.token) } });
+    expect(uploaded.statusCode).toBe(201);
     await t.db
       .update(profiles)
       .set({
@@ -47,9 +51,6 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
         c1LiabilityInsurance: false,
       })
       .where(eq(profiles.id, clinic.id));
-    const upload = multipartFile('intyg.pdf', sampleFiles.pdf(), { contentType: 'application/pdf' });
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/clinic/documents', payload: upload.payload, headers: { ...upload.headers, ...bearer(clinic.token) } });
-    expect(uploaded.statusCode).toBe(201);
     const number = await issueCertificate(t.db, clinic.id, on(day));
     return { ...clinic, number };
   }
@@ -120,7 +121,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await certifiedClinic('Nekade Förnyelsen', '2026-04-01');
     await submitRenewal(t.db, clinic.id, on('2026-11-10'));
-    await denyApplication(t.db, admin.id, clinic.id, 'Försäkringsbrevet för 2027 saknas.', on('2026-11-12'));
+    await denyApplication(t.db, t.app.fileStore, admin.id, clinic.id, 'Försäkringsbrevet för 2027 saknas.', on('2026-11-12'));
     expect(await profileOf(clinic.id)).toMatchObject({ isCertified: true, applicationStatus: 'Godkänd', renewalSubmittedAt: null, denialReason: 'Försäkringsbrevet för 2027 saknas.' });
     const profile = await getClinicOwnProfile(t.db, clinic.id, on('2026-11-12'));
     expect(profile?.renewal).toMatchObject({ isOpen: true, submittedAt: null });

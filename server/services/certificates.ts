@@ -9,7 +9,7 @@ import {
 } from '../../contracts/certificates.ts';
 import type { Database } from '../db/client.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
-import { criteriaOf } from './clinic-area/clinic-profile.ts';
+import { criteriaOf } from './clinic-area/reviewed-values.ts';
 import { escapeLike } from './clinic-register.ts';
 
 /** A transaction or the database. */
@@ -86,7 +86,7 @@ export async function verifyCertificate(db: Database, number: string, now = new 
     validTo: certificate.validTo,
     issuedAt: certificate.issuedAt.toISOString(),
     withdrawnAt: certificate.withdrawnAt?.toISOString() ?? null,
-    clinic: { id: clinic.id, fullName: clinic.fullName, city: clinic.city },
+    clinic: { id: clinic.id, fullName: clinic.fullName, city: clinic.city, orgNumber: clinic.orgNumber },
     criteria: criteriaOf(clinic),
   };
 }
@@ -115,7 +115,7 @@ export async function searchCertificates(db: Database, search: string, page: num
       validFrom: certificates.validFrom,
       validTo: certificates.validTo,
       withdrawnAt: certificates.withdrawnAt,
-      clinic: { id: profiles.id, fullName: profiles.fullName, city: profiles.city },
+      clinic: { id: profiles.id, fullName: profiles.fullName, city: profiles.city, orgNumber: profiles.orgNumber },
       total: sql<number>`count(*) over ()::int`,
     })
     .from(certificates)

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ApplicationInfoInput } from '../../contracts/clinic-area.ts';
+import type { Database } from '../db/client.ts';
+import { clinicDocuments, profiles } from '../db/schema/index.ts';
 
 /**
  * Everything an application needs before it can be sent in (PATCH /api/clinic/application), for a
@@ -14,4 +18,29 @@ export function completeApplication(companyName: string): ApplicationInfoInput {
     contactEmail: 'asa@klinik.example',
     criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
   };
+}
+
+/**
+ * Gives a clinic inserted directly (server/testing/test-app.ts insertClinics) what an approval checks
+ * (issue 27): a complete application and one reviewed document row (no file: nothing reads it).
+ */
+export async function completeClinicDirectly(db: Database, clinicId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      companyName: 'Klinik AB',
+      orgNumber: '556677-8899',
+      website: 'https://klinik.example',
+      address: 'Storgatan 1, 222 22 Lund',
+      contactPerson: 'Åsa Öberg',
+      contactEmail: 'asa@klinik.example',
+      c1LiabilityInsurance: true,
+      c2RegisteredCompany: true,
+      c3StaffEducation: true,
+      c4HygienicPremises: true,
+      c5ApprovedProducts: true,
+      c6ClientRoutines: true,
+    })
+    .where(eq(profiles.id, clinicId));
+  await db.insert(clinicDocuments).values({ clinicId, fileName: 'intyg.pdf', storagePath: `${clinicId}/${randomUUID()}-intyg.pdf`, contentType: 'application/pdf', sizeBytes: 1000 });
 }

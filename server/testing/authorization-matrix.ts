@@ -106,6 +106,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/clinic/documents/:id/download': access.clinicOwnerOnly,
   'POST /api/clinic/cover': access.clinicOnly,
   'DELETE /api/clinic/cover': access.clinicOnly,
+  'DELETE /api/clinic/change-request': { ...access.clinicOnly, otherClinic: 409 },
 
   // The admin's console.
   'GET /api/admin/stats': access.adminOnly,
@@ -117,6 +118,8 @@ export const AUTHORIZATION_MATRIX = {
   'POST /api/admin/clinics/:id/deny': access.adminOnly,
   'POST /api/admin/clinics/:id/approve': access.adminOnly,
   'POST /api/admin/clinics/:id/withdraw': access.adminOnly,
+  'POST /api/admin/clinics/:id/change-request/approve': access.adminOnly,
+  'POST /api/admin/clinics/:id/change-request/refuse': access.adminOnly,
   'PUT /api/admin/clinics/:id/visibility': access.adminOnly,
   'GET /api/admin/documents/:id/download': access.adminOnly,
   'GET /api/admin/users': access.adminOnly,

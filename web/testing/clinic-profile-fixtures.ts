@@ -33,6 +33,8 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     certificate: null,
     nextCertificate: null,
     renewal: null,
+    changeRequest: null,
+    refusedChange: null,
     ...overrides,
   };
 }

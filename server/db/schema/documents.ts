@@ -14,6 +14,10 @@ export const clinicDocuments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Uploaded after the application was sent in: part of the open change request until an admin decides it. */
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
+    /** The clinic asked to remove this reviewed document; it stays until an admin approves the change. */
+    removalRequestedAt: timestamp('removal_requested_at', { withTimezone: true }),
   },
   (t) => [index('clinic_documents_clinic_idx').on(t.clinicId)],
 );

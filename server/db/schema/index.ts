@@ -7,3 +7,4 @@ export * from './site.ts';
 export * from './audit.ts';
 export * from './certificates.ts';
 export * from './rate-limits.ts';
+export * from './reviews.ts';

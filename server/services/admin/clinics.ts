@@ -6,7 +6,8 @@ import { listClinicDocuments } from '../clinic-area/clinic-documents.ts';
 import { getClinicOwnProfile, iso } from '../clinic-area/clinic-profile.ts';
 import { escapeLike } from '../clinic-register.ts';
 import { auditHistory, recordAudit } from './audit.ts';
-import { DecisionError } from './decisions.ts';
+import { assertListedNameFree, lastSubmission } from '../clinic-area/reviewed-values.ts';
+import { DecisionError, inDecision } from './decisions.ts';
 
 /** Name, city, email or organisation number containing the text, case and accents aside (the trigram-indexed admin key). */
 function adminSearch(search: string): SQL | undefined {
@@ -109,8 +110,8 @@ export async function listClinics(db: Database, { search, sort, order, page, pag
 export async function getClinicReview(db: Database, clinicId: string): Promise<ClinicReview | undefined> {
   const clinic = await getClinicOwnProfile(db, clinicId);
   if (!clinic) return undefined;
-  const [documents, history] = await Promise.all([listClinicDocuments(db, clinicId), auditHistory(db, clinicId)]);
-  return { clinic, documents, history };
+  const [documents, history, submission] = await Promise.all([listClinicDocuments(db, clinicId), auditHistory(db, clinicId), lastSubmission(db, clinicId)]);
+  return { clinic, documents, history, submission };
 }
 
 export interface AdminClinicChanges {
@@ -125,7 +126,7 @@ export interface AdminClinicChanges {
 
 /** Edits a clinic's data, logging the values before and after. */
 export async function editClinic(db: Database, adminId: string, clinicId: string, changes: AdminClinicChanges): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inDecision(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(profiles)
@@ -136,12 +137,13 @@ export async function editClinic(db: Database, adminId: string, clinicId: string
     await tx.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.id, clinicId));
     const before = Object.fromEntries(keys.map((key) => [key, row[key]]));
     await recordAudit(tx, { actorId: adminId, action: 'clinic.edited', targetId: clinicId, before, after: { ...changes } });
+    await assertListedNameFree(tx, clinicId);
   });
 }
 
 /** Publishes or hides a clinic on the admin's decision. */
 export async function setClinicVisibilityByAdmin(db: Database, adminId: string, clinicId: string, isPublic: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inDecision(db, async (tx) => {
     const [row] = await tx
       .select({ isPublic: profiles.isPublic })
       .from(profiles)
@@ -149,6 +151,7 @@ export async function setClinicVisibilityByAdmin(db: Database, adminId: string, 
     if (!row) throw new DecisionError(404, 'not_found');
     await tx.update(profiles).set({ isPublic, updatedAt: new Date() }).where(eq(profiles.id, clinicId));
     await recordAudit(tx, { actorId: adminId, action: isPublic ? 'clinic.published' : 'clinic.unpublished', targetId: clinicId, before: { isPublic: row.isPublic }, after: { isPublic } });
+    await assertListedNameFree(tx, clinicId);
   });
 }
 

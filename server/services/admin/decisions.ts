@@ -1,8 +1,21 @@
-import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { type ApplicationRequirement, missingForSubmission } from '../../../contracts/clinic-area.ts';
 import type { ApplicationStatus } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { clinicDocuments, profiles } from '../../db/schema/index.ts';
+import type { FileStore } from '../../lib/storage/file-store.ts';
 import { clinicCertificates, issueCertificate, withdrawActiveCertificate } from '../certificates.ts';
+import { deleteStoredDocuments } from '../clinic-area/clinic-documents.ts';
+import {
+  applyChangeRequest,
+  assertListedNameFree,
+  criteriaOf,
+  decideSubmission,
+  discardChangeRequest,
+  ListedNameTakenError,
+  openSubmission,
+  type Transaction,
+} from '../clinic-area/reviewed-values.ts';
 import { recordAudit } from './audit.ts';
 
 // The certification decisions (SPEC section 4). Each is one conditional UPDATE: of two admins deciding
@@ -11,17 +24,47 @@ import { recordAudit } from './audit.ts';
 
 export class DecisionError extends Error {
   readonly status: 404 | 409;
-  readonly code: 'not_found' | 'status_conflict';
+  readonly code: 'not_found' | 'status_conflict' | 'application_incomplete' | 'name_taken' | 'no_change_request';
+  readonly missing: ApplicationRequirement[];
 
-  constructor(status: DecisionError['status'], code: DecisionError['code']) {
+  constructor(status: DecisionError['status'], code: DecisionError['code'], missing: ApplicationRequirement[] = []) {
     super(code);
     this.status = status;
     this.code = code;
+    this.missing = missing;
   }
 }
 
+/** Runs a decision's transaction; a listed name taken by another clinic refuses it (issue 27). */
+export async function inDecision<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (error instanceof ListedNameTakenError) throw new DecisionError(409, 'name_taken');
+    throw error;
+  }
+}
+
+/**
+ * An approval certifies what was sent in: the snapshot waiting for a decision, or (the clinics table's
+ * Godkänn of a clinic that never sent in) its reviewed values today. Either must be complete.
+ */
+async function assertComplete(tx: Transaction, clinicId: string): Promise<void> {
+  const snapshot = await openSubmission(tx, clinicId);
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, clinicId));
+  if (!row) throw new DecisionError(404, 'not_found');
+  const [documents] = await tx
+    .select({ total: count() })
+    .from(clinicDocuments)
+    .where(and(eq(clinicDocuments.clinicId, clinicId), isNull(clinicDocuments.pendingSince)));
+  const values = snapshot
+    ? { ...snapshot, documentCount: snapshot.documents.length }
+    : { ...row, criteria: criteriaOf(row), documentCount: documents?.total ?? 0 };
+  const missing = missingForSubmission(values);
+  if (missing.length > 0) throw new DecisionError(409, 'application_incomplete', missing);
+}
+
 type ProfileChanges = Partial<typeof profiles.$inferInsert>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An approval issues a certificate; its number goes into the audit entry. */
 const issue = (clinicId: string, now: Date, validFrom?: string) => async (tx: Transaction) => ({
@@ -59,7 +102,7 @@ async function decide(
     alsoInTransaction?: (tx: Transaction) => Promise<Record<string, unknown>>;
   },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inDecision(db, async (tx) => {
     const [before] = await tx
       .select({ status: profiles.applicationStatus, isCertified: profiles.isCertified })
       .from(profiles)
@@ -74,8 +117,27 @@ async function decide(
     if (!after) throw new DecisionError(409, 'status_conflict');
     const more = (await alsoInTransaction?.(tx)) ?? {};
     await recordAudit(tx, { actorId: adminId, action, targetId: clinicId, before: { ...before }, after: { ...after, ...more }, details });
+    await assertListedNameFree(tx, clinicId);
   });
 }
+
+/** An approval: complete on what was sent in, then the snapshot is decided and the certificate issued. */
+const approve = (clinicId: string, adminId: string, now: Date, validFrom?: string) => async (tx: Transaction) => {
+  await assertComplete(tx, clinicId);
+  await decideSubmission(tx, clinicId, 'approved', adminId, now);
+  return issue(clinicId, now, validFrom)(tx);
+};
+
+/**
+ * A denial or withdrawal ends the review: the snapshot is decided, and the changes the clinic asked for
+ * meanwhile become its draft to correct (nothing of it is public any more).
+ */
+const endReview = (clinicId: string, adminId: string, now: Date, removedPaths: string[]) => async (tx: Transaction) => {
+  await decideSubmission(tx, clinicId, 'denied', adminId, now);
+  const settled = await applyChangeRequest(tx, clinicId, adminId, now, 'change_request.applied_to_draft');
+  if (settled) removedPaths.push(...settled.removedPaths);
+  return {};
+};
 
 const approval = (now: Date): ProfileChanges => ({
   applicationStatus: 'Godkänd',
@@ -101,23 +163,23 @@ export async function approveApplication(db: Database, adminId: string, clinicId
       also: renewalWaiting,
       changes: { isCertified: true, renewalSubmittedAt: null, applicationDecidedAt: now, denialReason: null },
       action: 'renewal.approved',
-      alsoInTransaction: issue(clinicId, now, validFrom),
+      alsoInTransaction: approve(clinicId, adminId, now, validFrom),
     });
     return;
   }
-  await decide(db, { adminId, clinicId, from: ['Väntar'], changes: approval(now), action: 'application.approved', alsoInTransaction: issue(clinicId, now) });
+  await decide(db, { adminId, clinicId, from: ['Väntar'], changes: approval(now), action: 'application.approved', alsoInTransaction: approve(clinicId, adminId, now) });
 }
 
 /** The clinics table's 'Godkänn': certifies a clinic that is not certified, whether it waits or was denied. */
 export async function approveClinic(db: Database, adminId: string, clinicId: string, now = new Date()): Promise<void> {
-  await decide(db, { adminId, clinicId, from: ['Väntar', 'Nekad'], changes: approval(now), action: 'clinic.approved', alsoInTransaction: issue(clinicId, now) });
+  await decide(db, { adminId, clinicId, from: ['Väntar', 'Nekad'], changes: approval(now), action: 'clinic.approved', alsoInTransaction: approve(clinicId, adminId, now) });
 }
 
 /**
  * A waiting application becomes Nekad with the reason the clinic reads before correcting and sending in
  * again. A denied renewal leaves the clinic certified until its certificate runs out, with the reason.
  */
-export async function denyApplication(db: Database, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
+export async function denyApplication(db: Database, store: FileStore, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
   if (await isRenewal(db, clinicId)) {
     await decide(db, {
       adminId,
@@ -127,9 +189,14 @@ export async function denyApplication(db: Database, adminId: string, clinicId: s
       changes: { renewalSubmittedAt: null, applicationDecidedAt: now, denialReason: reason },
       action: 'renewal.denied',
       details: { reason },
+      alsoInTransaction: async (tx) => {
+        await decideSubmission(tx, clinicId, 'denied', adminId, now);
+        return {};
+      },
     });
     return;
   }
+  const removedPaths: string[] = [];
   await decide(db, {
     adminId,
     clinicId,
@@ -137,14 +204,17 @@ export async function denyApplication(db: Database, adminId: string, clinicId: s
     changes: { applicationStatus: 'Nekad', isCertified: false, applicationDecidedAt: now, denialReason: reason },
     action: 'application.denied',
     details: { reason },
+    alsoInTransaction: endReview(clinicId, adminId, now, removedPaths),
   });
+  await deleteStoredDocuments(store, removedPaths);
 }
 
 /**
  * A certified clinic that lapsed or misbehaves loses its certification: Nekad with the reason, out of
  * the register at once (the register lists only certified clinics); it may correct and apply again.
  */
-export async function withdrawCertification(db: Database, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
+export async function withdrawCertification(db: Database, store: FileStore, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
+  const removedPaths: string[] = [];
   await decide(db, {
     adminId,
     clinicId,
@@ -154,7 +224,32 @@ export async function withdrawCertification(db: Database, adminId: string, clini
     details: { reason },
     alsoInTransaction: async (tx) => {
       await withdrawActiveCertificate(tx, clinicId, reason, now);
-      return {};
+      return endReview(clinicId, adminId, now, removedPaths)(tx);
     },
   });
+  await deleteStoredDocuments(store, removedPaths);
+}
+
+/** The admin approves the clinic's open change request: its values become the reviewed ones (issue 27). */
+export async function approveChangeRequest(db: Database, store: FileStore, adminId: string, clinicId: string, now = new Date()): Promise<void> {
+  const settled = await inDecision(db, async (tx) => {
+    const [request] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+    if (!request) throw new DecisionError(404, 'not_found');
+    const result = await applyChangeRequest(tx, clinicId, adminId, now, 'change_request.approved');
+    if (!result) throw new DecisionError(409, 'no_change_request');
+    return result;
+  });
+  await deleteStoredDocuments(store, settled.removedPaths);
+}
+
+/** The admin refuses the clinic's open change request with the reason the clinic reads; the reviewed values stay. */
+export async function refuseChangeRequest(db: Database, store: FileStore, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
+  const settled = await inDecision(db, async (tx) => {
+    const [request] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+    if (!request) throw new DecisionError(404, 'not_found');
+    const result = await discardChangeRequest(tx, clinicId, adminId, now, { action: 'change_request.refused', reason });
+    if (!result) throw new DecisionError(409, 'no_change_request');
+    return result;
+  });
+  await deleteStoredDocuments(store, settled.removedPaths);
 }

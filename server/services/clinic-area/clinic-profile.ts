@@ -5,33 +5,46 @@ import {
   type Criteria,
   isAwaitingReview,
   missingForSubmission,
+  REVIEWED_FIELDS,
 } from '../../../contracts/clinic-area.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, clinicDocuments, profiles } from '../../db/schema/index.ts';
+import type { FileStore } from '../../lib/storage/file-store.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { clinicCertificates, renewalOf } from '../certificates.ts';
-
-/** The columns of the six criteria, by the form's ids (SPEC section 3). */
-const CRITERIA_COLUMNS = {
-  c1: 'c1LiabilityInsurance',
-  c2: 'c2RegisteredCompany',
-  c3: 'c3StaffEducation',
-  c4: 'c4HygienicPremises',
-  c5: 'c5ApprovedProducts',
-  c6: 'c6ClientRoutines',
-} as const satisfies Record<keyof Criteria, keyof typeof profiles.$inferSelect>;
+import { deleteStoredDocuments } from './clinic-documents.ts';
+import {
+  assertListedNameFree,
+  criteriaColumns,
+  criteriaOf,
+  discardChangeRequest,
+  hasChanges,
+  isReviewLocked,
+  lastRefusal,
+  ListedNameTakenError,
+  openChangeRequest,
+  recordSubmission,
+  requestReviewedChanges,
+  reviewedChangesOf,
+  reviewedColumns,
+  type Transaction,
+} from './reviewed-values.ts';
 
 /** A nullable timestamp as the API sends it. */
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The six criteria of a profile row, by the form's ids. */
-export function criteriaOf(row: typeof profiles.$inferSelect): Criteria {
-  return Object.fromEntries(Object.entries(CRITERIA_COLUMNS).map(([id, column]) => [id, row[column]])) as Criteria;
-}
-
 /** A refusal the routes answer with a status, a stable code and a translated message. */
 export class ClinicAreaError extends Error {
   readonly status: 404 | 409;
-  readonly code: 'not_found' | 'application_incomplete' | 'already_submitted' | 'already_certified' | 'renewal_not_open' | 'renewal_already_submitted';
+  readonly code:
+    | 'not_found'
+    | 'application_incomplete'
+    | 'already_submitted'
+    | 'already_certified'
+    | 'renewal_not_open'
+    | 'renewal_already_submitted'
+    | 'name_taken'
+    | 'no_change_request';
   readonly missing: ApplicationRequirement[];
 
   constructor(status: ClinicAreaError['status'], code: ClinicAreaError['code'], missing: ApplicationRequirement[] = []) {
@@ -49,8 +62,12 @@ export async function getClinicOwnProfile(db: Database, clinicId: string, now = 
     .from(profiles)
     .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
   if (!row) return undefined;
-  const [documents] = await db.select({ total: count() }).from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinicId));
-  const certificate = await clinicCertificates(db, clinicId, now);
+  // Completeness counts the reviewed documents: one added since sending in waits for the admin.
+  const [documents] = await db
+    .select({ total: count() })
+    .from(clinicDocuments)
+    .where(and(eq(clinicDocuments.clinicId, clinicId), isNull(clinicDocuments.pendingSince)));
+  const [certificate, changeRequest, refusedChange] = await Promise.all([clinicCertificates(db, clinicId, now), openChangeRequest(db, clinicId), lastRefusal(db, clinicId)]);
   return {
     id: row.id,
     email: row.email,
@@ -78,6 +95,8 @@ export async function getClinicOwnProfile(db: Database, clinicId: string, now = 
     certificate: certificate.current,
     nextCertificate: certificate.next,
     renewal: renewalOf(certificate.current, certificate.next, row.renewalSubmittedAt, now),
+    changeRequest,
+    refusedChange: changeRequest ? null : refusedChange,
   };
 }
 
@@ -89,14 +108,44 @@ async function requireProfile(db: Database, clinicId: string, now = new Date()):
 
 type ProfileChanges = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'role' | 'email'>>;
 
-async function updateOwnProfile(db: Database, clinicId: string, changes: ProfileChanges): Promise<ClinicOwnProfile> {
-  const updated = await db
-    .update(profiles)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')))
-    .returning({ id: profiles.id });
-  if (updated.length === 0) throw new ClinicAreaError(404, 'not_found');
+/** Runs `change` on the clinic's row, locked, in one transaction; then answers the profile as it now is. */
+async function changeOwnProfile(db: Database, clinicId: string, change: (tx: Transaction, row: typeof profiles.$inferSelect, now: Date) => Promise<void>): Promise<ClinicOwnProfile> {
+  const now = new Date();
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')))
+        .for('update');
+      if (!row) throw new ClinicAreaError(404, 'not_found');
+      await change(tx, row, now);
+      await assertListedNameFree(tx, clinicId);
+    });
+  } catch (error) {
+    if (error instanceof ListedNameTakenError) throw new ClinicAreaError(409, 'name_taken');
+    throw error;
+  }
   return requireProfile(db, clinicId);
+}
+
+/**
+ * Saves the clinic's own values. The reviewed ones (name, company, organisation number, criteria) go
+ * into its change request once it has sent in (issue 27); before that they are its draft, changed at
+ * once. Either way each change of them is in the audit log.
+ */
+async function saveOwnValues(db: Database, clinicId: string, { criteria = {}, ...fields }: ProfileChanges & { criteria?: Partial<Criteria> }): Promise<ClinicOwnProfile> {
+  return changeOwnProfile(db, clinicId, async (tx, row, now) => {
+    const reviewed = reviewedChangesOf(row, fields, criteria);
+    const free = Object.fromEntries(Object.entries(fields).filter(([key]) => !(REVIEWED_FIELDS as readonly string[]).includes(key)));
+    const locked = isReviewLocked(row);
+    if (locked && hasChanges(reviewed)) await requestReviewedChanges(tx, row, reviewed, now);
+    const direct = locked ? free : { ...free, ...reviewedColumns(reviewed) };
+    await tx.update(profiles).set({ ...direct, updatedAt: now }).where(eq(profiles.id, clinicId));
+    if (!locked && hasChanges(reviewed)) {
+      await recordAudit(tx, { actorId: clinicId, action: 'clinic.reviewed_values_changed', targetId: clinicId, after: { ...reviewed } });
+    }
+  });
 }
 
 export interface ClinicSettings {
@@ -112,7 +161,7 @@ export interface ClinicSettings {
 
 /** PATCH /api/clinic/settings: the public profile and contact details (already validated by the contract). */
 export async function updateClinicSettings(db: Database, clinicId: string, settings: ClinicSettings): Promise<ClinicOwnProfile> {
-  return updateOwnProfile(db, clinicId, settings);
+  return saveOwnValues(db, clinicId, settings);
 }
 
 export interface ApplicationInfo {
@@ -127,11 +176,8 @@ export interface ApplicationInfo {
 }
 
 /** PATCH /api/clinic/application: saves the draft as given; completeness is checked only when sending in. */
-export async function updateApplicationInfo(db: Database, clinicId: string, { criteria = {}, ...fields }: ApplicationInfo): Promise<ClinicOwnProfile> {
-  const criteriaColumns = Object.fromEntries(
-    Object.entries(criteria).map(([id, confirmed]) => [CRITERIA_COLUMNS[id as keyof Criteria], confirmed]),
-  );
-  return updateOwnProfile(db, clinicId, { ...fields, ...criteriaColumns });
+export async function updateApplicationInfo(db: Database, clinicId: string, info: ApplicationInfo): Promise<ClinicOwnProfile> {
+  return saveOwnValues(db, clinicId, info);
 }
 
 /**
@@ -150,6 +196,7 @@ export async function submitApplication(db: Database, clinicId: string, now = ne
       .update(profiles)
       .set({ applicationStatus: 'Väntar', isCertified: false, applicationSubmittedAt: now, updatedAt: now })
       .where(eq(profiles.id, clinicId));
+    await recordSubmission(tx, clinicId, 'application', now);
     await tx.insert(auditLog).values({
       actorId: clinicId,
       action: 'application.submitted',
@@ -170,7 +217,7 @@ export async function submitRenewal(db: Database, clinicId: string, now = new Da
   const profile = await requireProfile(db, clinicId, now);
   if (!profile.renewal?.isOpen) throw new ClinicAreaError(409, 'renewal_not_open');
   if (profile.renewal.submittedAt) throw new ClinicAreaError(409, 'renewal_already_submitted');
-  const confirmed = Object.fromEntries(Object.values(CRITERIA_COLUMNS).map((column) => [column, true]));
+  const confirmed = criteriaColumns({ c1: true, c2: true, c3: true, c4: true, c5: true, c6: true });
   const missing = missingForSubmission({ ...profile, criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true } });
   if (missing.length > 0) throw new ClinicAreaError(409, 'application_incomplete', missing);
   await db.transaction(async (tx) => {
@@ -181,6 +228,7 @@ export async function submitRenewal(db: Database, clinicId: string, now = new Da
       .where(and(eq(profiles.id, clinicId), isNull(profiles.renewalSubmittedAt)))
       .returning({ id: profiles.id });
     if (sent.length === 0) throw new ClinicAreaError(409, 'renewal_already_submitted');
+    await recordSubmission(tx, clinicId, 'renewal', now);
     await tx.insert(auditLog).values({ actorId: clinicId, action: 'renewal.submitted', targetId: clinicId, details: { certificateNumber: profile.certificate?.number }, createdAt: now });
   });
   return requireProfile(db, clinicId, now);
@@ -188,7 +236,16 @@ export async function submitRenewal(db: Database, clinicId: string, now = new Da
 
 /** PUT /api/clinic/visibility: the clinic shows or hides its own page; the register lists it only while certified too. */
 export async function setClinicVisibility(db: Database, clinicId: string, isPublic: boolean): Promise<ClinicOwnProfile> {
-  const profile = await updateOwnProfile(db, clinicId, { isPublic });
-  await db.insert(auditLog).values({ actorId: clinicId, action: isPublic ? 'clinic.published' : 'clinic.unpublished', targetId: clinicId });
-  return profile;
+  return changeOwnProfile(db, clinicId, async (tx, _row, now) => {
+    await tx.update(profiles).set({ isPublic, updatedAt: now }).where(eq(profiles.id, clinicId));
+    await tx.insert(auditLog).values({ actorId: clinicId, action: isPublic ? 'clinic.published' : 'clinic.unpublished', targetId: clinicId, createdAt: now });
+  });
+}
+
+/** DELETE /api/clinic/change-request: the clinic withdraws its open change request; the reviewed values stay. */
+export async function withdrawChangeRequest(db: Database, store: FileStore, clinicId: string): Promise<ClinicOwnProfile> {
+  const settled = await db.transaction(async (tx) => discardChangeRequest(tx, clinicId, clinicId, new Date(), { action: 'change_request.withdrawn', reason: null }));
+  if (!settled) throw new ClinicAreaError(409, 'no_change_request');
+  await deleteStoredDocuments(store, settled.removedPaths);
+  return requireProfile(db, clinicId);
 }

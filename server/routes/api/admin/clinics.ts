@@ -14,7 +14,7 @@ import {
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { editClinic, getClinicReview, listApplications, listClinics, setClinicVisibilityByAdmin } from '../../../services/admin/clinics.ts';
-import { approveApplication, approveClinic, denyApplication, withdrawCertification } from '../../../services/admin/decisions.ts';
+import { approveApplication, approveChangeRequest, approveClinic, denyApplication, refuseChangeRequest, withdrawCertification } from '../../../services/admin/decisions.ts';
 import { adminId, refusals, security, sendDecisionError, tags } from './respond.ts';
 
 const decided = { ...refusals, 409: ApiErrorSchema };
@@ -58,7 +58,7 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinics/:id/deny',
     { schema: { summary: 'Deny a waiting application with the reason the clinic reads', tags, security, params: IdParamsSchema, body: ReasonSchema, response: { 200: ClinicReviewSchema, ...decided } } },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => denyApplication(app.db, adminId(request), request.params.id, request.body.reason)),
+    async (request, reply) => decideThenReview(request, reply, request.params.id, () => denyApplication(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -70,18 +70,47 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clinics/:id/withdraw',
     { schema: { summary: 'Withdraw a certification with a reason: Nekad, out of the register', tags, security, params: IdParamsSchema, body: ReasonSchema, response: { 200: ClinicReviewSchema, ...decided } } },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => withdrawCertification(app.db, adminId(request), request.params.id, request.body.reason)),
+    async (request, reply) => decideThenReview(request, reply, request.params.id, () => withdrawCertification(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    '/clinics/:id/change-request/approve',
+    {
+      schema: {
+        summary: "Approve the clinic's open change request: its name, company, organisation number, criteria and documents become the reviewed values",
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request, reply) => decideThenReview(request, reply, request.params.id, () => approveChangeRequest(app.db, app.fileStore, adminId(request), request.params.id)),
+  );
+
+  app.post(
+    '/clinics/:id/change-request/refuse',
+    {
+      schema: {
+        summary: "Refuse the clinic's open change request with the reason the clinic reads; the reviewed values stay",
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: ReasonSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request, reply) => decideThenReview(request, reply, request.params.id, () => refuseChangeRequest(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason)),
   );
 
   app.patch(
     '/clinics/:id',
-    { schema: { summary: "Edit a clinic's data", tags, security, params: IdParamsSchema, body: AdminClinicEditSchema, response: { 200: ClinicReviewSchema, ...refusals } } },
+    { schema: { summary: "Edit a clinic's data", tags, security, params: IdParamsSchema, body: AdminClinicEditSchema, response: { 200: ClinicReviewSchema, ...decided } } },
     async (request, reply) => decideThenReview(request, reply, request.params.id, () => editClinic(app.db, adminId(request), request.params.id, request.body)),
   );
 
   app.put(
     '/clinics/:id/visibility',
-    { schema: { summary: 'Publish or hide a clinic', tags, security, params: IdParamsSchema, body: AdminVisibilitySchema, response: { 200: ClinicReviewSchema, ...refusals } } },
+    { schema: { summary: 'Publish or hide a clinic', tags, security, params: IdParamsSchema, body: AdminVisibilitySchema, response: { 200: ClinicReviewSchema, ...decided } } },
     async (request, reply) => decideThenReview(request, reply, request.params.id, () => setClinicVisibilityByAdmin(app.db, adminId(request), request.params.id, request.body.isPublic)),
   );
 };

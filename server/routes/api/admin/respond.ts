@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
+import type { MessageKey } from '../../../lib/messages.ts';
 import { sendError } from '../../../plugins/app/errors.ts';
 import { DecisionError } from '../../../services/admin/decisions.ts';
 
@@ -13,8 +14,17 @@ export function adminId(request: FastifyRequest): string {
   return request.auth.userId;
 }
 
-/** Answers a refused decision (unknown clinic, status already changed); anything else goes on to the error handler. */
+const DECISION_MESSAGES: Record<DecisionError['code'], MessageKey> = {
+  not_found: 'notFound',
+  status_conflict: 'statusConflict',
+  application_incomplete: 'approvalIncomplete',
+  name_taken: 'listedNameTaken',
+  no_change_request: 'noChangeRequest',
+};
+
+/** Answers a refused decision (unknown clinic, status already changed, incomplete, name taken); anything else goes on to the error handler. */
 export function sendDecisionError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (!(error instanceof DecisionError)) throw error;
-  return sendError(request, reply, error.status, error.code, error.code === 'not_found' ? 'notFound' : 'statusConflict');
+  const issues = error.missing.map((requirement) => ({ path: [requirement], message: requirement }));
+  return sendError(request, reply, error.status, error.code, DECISION_MESSAGES[error.code], issues.length > 0 ? issues : undefined);
 }

@@ -6,20 +6,22 @@ import { expect, it } from 'vitest';
 import { CertificateVerificationSchema } from '../../../../contracts/certificates.ts';
 import { auditLog, certificates, profiles } from '../../../db/schema/index.ts';
 import { dateInSweden, verifyCertificate } from '../../../services/certificates.ts';
+import { completeApplication } from '../../../testing/application.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
+import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
 describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 
-  /** A clinic waiting for review with every criterion confirmed (set directly: the sending in has tests of its own). */
+  /** A clinic in Lund that sent in a complete application with a document, waiting for review. */
   async function waitingClinic(fullName: string) {
     const clinic = await signUpAs(t.app, 'clinic', fullName);
-    await t.db
-      .update(profiles)
-      .set({ city: 'Lund', applicationSubmittedAt: new Date(), c1LiabilityInsurance: true, c2RegisteredCompany: true, c3StaffEducation: true, c4HygienicPremises: true, c5ApprovedProducts: true, c6ClientRoutines: true })
-      .where(eq(profiles.id, clinic.id));
+    await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: { city: 'Lund' } });
+    await call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: completeApplication(`${fullName} AB`) });
+    await call(clinic.token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile('intyg.pdf', sampleFiles.pdf()) });
+    expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
     return clinic;
   }
   const verify = (number: string) => t.app.inject({ url: `/api/certificates/${number}` });

@@ -15,6 +15,7 @@ import {
   submitRenewal,
   updateApplicationInfo,
   updateClinicSettings,
+  withdrawChangeRequest,
 } from '../../../services/clinic-area/clinic-profile.ts';
 import { clinicClientId, refusals, security, sendClinicAreaError, tags } from './respond.ts';
 
@@ -37,7 +38,7 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: ClinicSettingsSchema,
-        response: { 200: ClinicOwnProfileSchema, ...refusals },
+        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => updateClinicSettings(app.db, clinicClientId(request), request.body).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
@@ -51,7 +52,7 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: ApplicationInfoSchema,
-        response: { 200: ClinicOwnProfileSchema, ...refusals },
+        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => updateApplicationInfo(app.db, clinicClientId(request), request.body).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
@@ -84,6 +85,20 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => submitRenewal(app.db, clinicClientId(request)).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
   );
 
+  app.delete(
+    '/change-request',
+    {
+      schema: {
+        summary: 'Withdraw the open change request: the reviewed values stay, the documents added for it are deleted',
+        tags,
+        security,
+        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      withdrawChangeRequest(app.db, app.fileStore, clinicClientId(request)).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+  );
+
   app.put(
     '/visibility',
     {
@@ -92,7 +107,7 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: VisibilitySchema,
-        response: { 200: ClinicOwnProfileSchema, ...refusals },
+        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
       },
     },
     async (request, reply) =>

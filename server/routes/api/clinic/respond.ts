@@ -11,6 +11,8 @@ const CLINIC_AREA_MESSAGES: Record<ClinicAreaError['code'], MessageKey> = {
   already_certified: 'alreadyCertified',
   renewal_not_open: 'renewalNotOpen',
   renewal_already_submitted: 'renewalAlreadySubmitted',
+  name_taken: 'listedNameTaken',
+  no_change_request: 'noChangeRequest',
 };
 
 /** Answers a refusal of the clinic area's services; anything else goes on to the error handler. */

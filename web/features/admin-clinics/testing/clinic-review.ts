@@ -33,14 +33,17 @@ export function clinicReview(clinic: Partial<ClinicOwnProfile> = {}, review: Par
       certificate: null,
       nextCertificate: null,
       renewal: null,
+      changeRequest: null,
+      refusedChange: null,
       ...clinic,
     },
     documents: [
-      { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', fileName: 'Ansvarsförsäkring 2026.pdf', contentType: 'application/pdf', sizeBytes: 48_000, createdAt: '2026-11-19T12:00:00Z' },
+      { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', fileName: 'Ansvarsförsäkring 2026.pdf', contentType: 'application/pdf', sizeBytes: 48_000, createdAt: '2026-11-19T12:00:00Z', state: 'reviewed' },
     ],
     history: [
       { id: 1, action: 'application.submitted', actor: { id: CLINIC_ID, fullName: 'Granskas Hudvård' }, details: {}, createdAt: '2026-11-20T09:30:00Z' },
     ],
+    submission: null,
     ...review,
   };
 }

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
 import { CertificateSearch } from './certificate-search.tsx';
 
-const KLARA = { id: '11111111-1111-4111-8111-111111111111', fullName: 'Klara Hudmottagning', city: 'Stockholm' };
+const KLARA = { id: '11111111-1111-4111-8111-111111111111', fullName: 'Klara Hudmottagning', city: 'Stockholm', orgNumber: '556677-8899' };
 
 const HITS: CertificateSearchHit[] = [
   { number: 'CK-2026-000007', status: 'active', validFrom: '2026-01-01', validTo: '2026-12-31', withdrawnAt: null, clinic: KLARA },

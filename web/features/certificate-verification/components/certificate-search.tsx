@@ -54,6 +54,7 @@ export function CertificateSearch() {
                     <p className="text-sm">
                       {hit.clinic.fullName}
                       {hit.clinic.city ? <span className="text-muted-foreground">, {hit.clinic.city}</span> : null}
+                      {hit.clinic.orgNumber ? <span className="text-muted-foreground"> · {t('search.orgNumber', { orgNumber: hit.clinic.orgNumber })}</span> : null}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">

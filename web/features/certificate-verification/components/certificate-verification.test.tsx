@@ -15,7 +15,7 @@ function certificate(status: Certificate['status'], overrides: Partial<Certifica
     validTo: '2026-12-31',
     issuedAt: '2025-12-15T09:00:00.000Z',
     withdrawnAt: null,
-    clinic: { id: '11111111-1111-4111-8111-111111111111', fullName: 'Klara Hudmottagning', city: 'Stockholm' },
+    clinic: { id: '11111111-1111-4111-8111-111111111111', fullName: 'Klara Hudmottagning', city: 'Stockholm', orgNumber: '556677-8899' },
     criteria: ALL_MET,
     ...overrides,
   };
@@ -59,6 +59,7 @@ describe('CertificateVerification', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Certifikat CK-2026-000001' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Klara Hudmottagning/ }).getAttribute('href')).toBe('/kliniker?search=Klara+Hudmottagning');
     expect(detail('Stad')?.textContent).toBe('Stockholm');
+    expect(detail('Organisationsnummer')?.textContent).toBe('556677-8899');
     expect(detail('Certifikatnummer')?.textContent).toBe('CK-2026-000001');
     expect(detail('Giltigt från')?.textContent).toBe('2026-01-01');
     expect(detail('Giltigt till')?.textContent).toBe('2026-12-31');
@@ -71,7 +72,7 @@ describe('CertificateVerification', () => {
   });
 
   it('shows an expired certificate in amber, without a link to the register it has left', async () => {
-    renderCertificate(certificate('expired', { validFrom: '2025-01-01', validTo: '2025-12-31', clinic: { id: '22222222-2222-4222-8222-222222222222', fullName: 'Åkerblads Hudvård', city: null } }));
+    renderCertificate(certificate('expired', { validFrom: '2025-01-01', validTo: '2025-12-31', clinic: { id: '22222222-2222-4222-8222-222222222222', fullName: 'Åkerblads Hudvård', city: null, orgNumber: null } }));
 
     const notice = await statusNotice('Utgånget');
     expect(notice.dataset.status).toBe('expired');

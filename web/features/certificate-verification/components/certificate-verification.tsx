@@ -38,7 +38,7 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
   const { t } = useTranslation('verification');
   const headingId = useId();
   const withdrawnOn = certificate.withdrawnAt ? formatDate(certificate.withdrawnAt) : null;
-  const { fullName, city } = certificate.clinic;
+  const { fullName, city, orgNumber } = certificate.clinic;
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
@@ -63,6 +63,8 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
             )}
           </Detail>
           <Detail label={t('certificate.city')}>{city ?? t('certificate.unknownCity')}</Detail>
+          {/* Two clinics may share a name in different cities; the organisation number tells them apart (issue 27). */}
+          <Detail label={t('certificate.orgNumber')}>{orgNumber ? <span className="font-mono">{orgNumber}</span> : t('certificate.unknownOrgNumber')}</Detail>
           <Detail label={t('certificate.number')}>
             <span className="font-mono">{certificate.number}</span>
           </Detail>

@@ -18,6 +18,7 @@ const insurance: ClinicDocument = {
   contentType: 'application/pdf',
   sizeBytes: 1.5 * MB,
   createdAt: '2026-11-20T09:30:00Z',
+  state: 'reviewed',
 };
 
 /** An XMLHttpRequest the test drives: how far the upload has come, and what the server answers. */
