@@ -72,3 +72,6 @@ export const REPORT_PAGE_SIZE = 20;
 export const FOLLOWED_PAGE_SIZE = 24;
 /** The follow state of at most this many cards is asked in one request (a register page has 24). */
 export const FOLLOW_LOOKUP_MAX = 100;
+
+/** The contact page (web/config/paths.ts): a guest's link to continue a conversation points here, `?token=…`. */
+export const CONTACT_PATH = '/kontakta-oss';

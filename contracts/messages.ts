@@ -22,8 +22,12 @@ export const PartySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), id: z.uuid(), fullName: z.string(), role: z.enum(ROLES) }),
   /** The certification body: the admins, together. */
   z.object({ kind: z.literal('team') }),
-  /** Someone without an account, from the contact form: answered by email. */
-  z.object({ kind: z.literal('guest'), email: z.string(), name: z.string() }),
+  /**
+   * Someone without an account, from the contact form: answered by email. `unconfirmed`: the address
+   * already had a conversation and this one was started without its link, so nothing shows that the
+   * sender holds the address (issue 27).
+   */
+  z.object({ kind: z.literal('guest'), email: z.string(), name: z.string(), unconfirmed: z.boolean() }),
 ]);
 export type Party = z.infer<typeof PartySchema>;
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../contracts/constants.ts';
+import { CONTACT_PATH, type Role } from '../../contracts/constants.ts';
 
 /** Every route of the web app in one place (SPEC section 2); links use these, never literal paths. */
 export const paths = {
@@ -8,7 +8,7 @@ export const paths = {
   forCustomers: '/for-kunder',
   clinics: '/kliniker',
   faq: '/vanliga-fragor',
-  contact: '/kontakta-oss',
+  contact: CONTACT_PATH,
   quickLinks: '/quick-links',
   credentials: '/credentials',
   login: '/login',

@@ -34,6 +34,7 @@ interface LatestRow extends Record<string, unknown> {
   b_role: Role | null;
   guest_email: string | null;
   guest_name: string | null;
+  guest_unconfirmed: boolean;
 }
 
 const person = (id: string | null, fullName: string | null, role: Role | null): Party | undefined => (id && role ? { kind: 'user', id, fullName: fullName ?? '', role } : undefined);
@@ -45,7 +46,7 @@ export async function latestMessages(db: Database, limit: number): Promise<Lates
     sql`SELECT m.id, m.content, m.read_at, m.created_at, m.from_side_a,
                s.id AS sender_id, s.full_name AS sender_name, s.role AS sender_role,
                c.user_id, a.full_name AS a_name, a.role AS a_role,
-               c.counterpart_id, b.full_name AS b_name, b.role AS b_role, c.guest_email, c.guest_name
+               c.counterpart_id, b.full_name AS b_name, b.role AS b_role, c.guest_email, c.guest_name, c.guest_unconfirmed
         FROM ${messages} m
         JOIN ${conversations} c ON c.id = m.conversation_id
         LEFT JOIN ${profiles} s ON s.id = m.sender_id
@@ -54,7 +55,7 @@ export async function latestMessages(db: Database, limit: number): Promise<Lates
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT ${limit}`,
   );
-  const guest = (row: LatestRow): Party => ({ kind: 'guest', email: row.guest_email ?? '', name: row.guest_name ?? '' });
+  const guest = (row: LatestRow): Party => ({ kind: 'guest', email: row.guest_email ?? '', name: row.guest_name ?? '', unconfirmed: row.guest_unconfirmed });
   return {
     items: rows.map((row) => ({
       id: row.id,

@@ -15,7 +15,9 @@ import { queryRows, type Database } from '../../db/client.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import type { MessageBus } from '../../lib/message-bus/message-bus.ts';
 import { guestReplyEmail } from './emails.ts';
-import { conversations, messages, profiles } from '../../db/schema/index.ts';
+import { conversations, guestThreadTokens, messages, profiles } from '../../db/schema/index.ts';
+import { newOpaqueToken, sha256 } from '../auth/tokens.ts';
+import { CONTACT_PATH } from '../../../contracts/constants.ts';
 
 // Conversations between two sides (server/db/schema/engagement.ts): side A a person or a guest, side B
 // a person or the team. An admin reads every conversation with the team; a person reads those it is on
@@ -30,8 +32,8 @@ export interface Reader {
 }
 
 export class MessagingError extends Error {
-  readonly status: 403 | 404 | 503;
-  readonly code: 'not_found' | 'recipient_not_allowed' | 'mail_failed';
+  readonly status: 400 | 403 | 404 | 503;
+  readonly code: 'not_found' | 'recipient_not_allowed' | 'mail_failed' | 'thread_link_invalid' | 'thread_email_mismatch';
 
   constructor(status: MessagingError['status'], code: MessagingError['code']) {
     super(code);
@@ -64,6 +66,7 @@ interface SummaryRow extends Record<string, unknown> {
   counterpart_id: string | null;
   guest_email: string | null;
   guest_name: string | null;
+  guest_unconfirmed: boolean;
   a_name: string | null;
   a_role: Role | null;
   b_name: string | null;
@@ -81,7 +84,7 @@ function counterpartOf(reader: Reader, row: SummaryRow): Party {
   if (readerIsSideA(reader, { userId: row.user_id })) {
     return row.counterpart_id ? { kind: 'user', id: row.counterpart_id, fullName: row.b_name ?? '', role: row.b_role ?? 'clinic' } : { kind: 'team' };
   }
-  return row.user_id ? { kind: 'user', id: row.user_id, fullName: row.a_name ?? '', role: row.a_role ?? 'customer' } : { kind: 'guest', email: row.guest_email ?? '', name: row.guest_name ?? '' };
+  return row.user_id ? { kind: 'user', id: row.user_id, fullName: row.a_name ?? '', role: row.a_role ?? 'customer' } : { kind: 'guest', email: row.guest_email ?? '', name: row.guest_name ?? '', unconfirmed: row.guest_unconfirmed };
 }
 
 function toSummary(reader: Reader, row: SummaryRow): ConversationSummary {
@@ -96,7 +99,7 @@ function toSummary(reader: Reader, row: SummaryRow): ConversationSummary {
 
 function summaryQuery(reader: Reader, where: SQL, page = 1): SQL {
   return sql`
-    SELECT c.id, c.user_id, c.counterpart_id, c.guest_email, c.guest_name,
+    SELECT c.id, c.user_id, c.counterpart_id, c.guest_email, c.guest_name, c.guest_unconfirmed,
            a.full_name AS a_name, a.role AS a_role, b.full_name AS b_name, b.role AS b_role,
            last.content AS last_content, last.created_at AS last_created_at, last.from_side_a AS last_from_side_a,
            (SELECT count(*)::int FROM ${messages} m WHERE m.conversation_id = c.id AND ${unreadForReader(reader)}) AS unread,
@@ -238,6 +241,22 @@ export interface MessageDelivery {
   mailer: Mailer;
 }
 
+/** A reply may go to a guest by email, with a link back to the site: SITE_URL. */
+export interface ReplyDelivery extends MessageDelivery {
+  siteUrl: string;
+}
+
+/**
+ * A new link for a guest to continue conversation `conversationId` from the contact page
+ * (`${SITE_URL}/kontakta-oss?token=…`, issue 27): only the token's SHA-256 is stored, and each email
+ * to the guest carries its own. Runs in the transaction that stores the message it goes out with.
+ */
+async function newGuestThreadLink(tx: Transaction, siteUrl: string, conversationId: string, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await tx.insert(guestThreadTokens).values({ tokenHash: sha256(token), conversationId, createdAt: now });
+  return `${siteUrl}${CONTACT_PATH}?${new URLSearchParams({ token }).toString()}`;
+}
+
 /**
  * Stores a message in a conversation, moves it to the top of both inboxes and announces it: on
  * PostgreSQL the notice goes out with the commit, never for a message that was rolled back.
@@ -253,13 +272,15 @@ async function append(tx: Transaction, bus: MessageDelivery['bus'], reader: Read
 }
 
 /** POST /api/messages/conversations/:id/messages: a reply by either side. */
-export async function reply(db: Database, delivery: MessageDelivery, reader: Reader, conversationId: string, content: string, now = new Date()): Promise<SentMessage> {
+export async function reply(db: Database, delivery: ReplyDelivery, reader: Reader, conversationId: string, content: string, now = new Date()): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, reader, conversationId);
     const row = await append(tx, delivery.bus, reader, conversation, content, now);
-    // A guest has no inbox: the team's answer goes by email, and is stored only if it went.
+    // A guest has no inbox: the team's answer goes by email, and is stored only if it went. Its link
+    // is how the guest writes into this conversation again (server/services/messages/contact.ts).
     if (conversation.userId === null && conversation.guestEmail) {
-      await sendOrRefuse(delivery.mailer, guestReplyEmail({ to: conversation.guestEmail, guestName: conversation.guestName ?? '', content }));
+      const link = await newGuestThreadLink(tx, delivery.siteUrl, conversation.id, now);
+      await sendOrRefuse(delivery.mailer, guestReplyEmail({ to: conversation.guestEmail, guestName: conversation.guestName ?? '', content, link }));
     }
     return { conversationId, message: toMessage(reader, conversation, row) };
   });

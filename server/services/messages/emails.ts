@@ -5,22 +5,61 @@ import type { MailMessage } from '../../lib/mailer.ts';
 
 const SIGNATURE = 'Certifierad Klinik';
 
-/** The team's answer to someone who wrote through the contact form without an account. */
-export function guestReplyEmail({ to, guestName, content }: { to: string; guestName: string; content: string }): MailMessage {
+/**
+ * The team's answer to someone who wrote through the contact form without an account. `link` opens
+ * the contact form so that the answer lands in the same conversation; it is the guest's alone.
+ */
+export function guestReplyEmail({ to, guestName, content, link }: { to: string; guestName: string; content: string; link: string }): MailMessage {
   return {
     to,
     subject: 'Svar från Certifierad Klinik / Reply from Certifierad Klinik',
-    text: [`Hej ${guestName},`, '', content, '', '—', 'Svara på det här mejlet om du vill skriva igen. / Reply to this email to write again.', SIGNATURE].join('\n'),
+    text: [
+      `Hej ${guestName},`,
+      '',
+      content,
+      '',
+      '—',
+      'Vill du svara? Skriv till oss via länken nedan, så hamnar ditt svar i samma konversation. Länken är din, dela den inte.',
+      'Want to reply? Write to us through the link below and your answer joins this conversation. The link is yours; do not share it.',
+      '',
+      link,
+      '',
+      SIGNATURE,
+    ].join('\n'),
   };
 }
 
-/** The team's copy of a contact form message; answering it by email reaches the sender. */
-export function contactCopyEmail({ to, name, email, subject, message }: { to: string; name: string; email: string; subject: string; message: string }): MailMessage {
+/**
+ * The team's copy of a contact form message; answering it by email reaches the sender. `unconfirmed`:
+ * the address already had a conversation and the sender wrote without its link (issue 27).
+ */
+export function contactCopyEmail({
+  to,
+  name,
+  email,
+  subject,
+  message,
+  unconfirmed,
+}: {
+  to: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  unconfirmed: boolean;
+}): MailMessage {
+  const warning = unconfirmed
+    ? [
+        'OBS, obekräftad avsändare: adressen har redan en konversation och det här skrevs utan länken från våra mejl. Det är inte visat att avsändaren äger adressen.',
+        'Note, unconfirmed sender: the address already has a conversation and this was written without the link from our emails. Nothing shows that the sender holds the address.',
+        '',
+      ]
+    : [];
   return {
     to,
     replyTo: email,
     subject: `Kontaktformulär / Contact form: ${subject}`,
-    text: [`${name} <${email}>`, '', subject, '', message, '', '—', 'Finns också i Meddelanden i administrationen. / Also in Messages in the admin area.', SIGNATURE].join('\n'),
+    text: [...warning, `${name} <${email}>`, '', subject, '', message, '', '—', 'Finns också i Meddelanden i administrationen. / Also in Messages in the admin area.', SIGNATURE].join('\n'),
   };
 }
 

@@ -25,6 +25,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ teamEmail: string; limitPerI
         tags: ['messages'],
         body: ContactMessageSchema,
         response: { 201: z.object({ ok: z.literal(true) }), 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
+        description:
+          "With `threadToken` (from the link in the team's email to a guest) the message continues that guest's conversation; without it, an address that already has one gets a new conversation marked unconfirmed.",
       },
     },
     async (request, reply) =>

@@ -52,7 +52,7 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
   };
 
   await app.register(messageStreamRoutes, { heartbeatMs });
-  const delivery = { bus: app.messageBus, mailer: app.mailer };
+  const delivery = { bus: app.messageBus, mailer: app.mailer, siteUrl: app.authSettings.siteUrl };
 
   app.get(
     '/conversations',

@@ -108,6 +108,33 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Skicka meddelande' })).toHaveProperty('disabled', false);
   });
 
+  it('continues the conversation of the link in the team’s email (?token=…), and drops a link the server refuses (issue 27)', async () => {
+    const token = 'T'.repeat(43);
+    const requests: ApiRequest[] = [];
+    let refuse = true;
+    mockApi({
+      'POST /api/contact': (request) => {
+        requests.push(request);
+        if (!refuse) return json({ ok: true }, 201);
+        refuse = false;
+        return json({ error: { code: 'thread_link_invalid', message: 'Länken till konversationen är ogiltig eller för gammal.' } }, 400);
+      },
+    });
+    renderWithProviders(<ContactForm />, { route: `/kontakta-oss?token=${token}` });
+    expect(screen.getByRole('note').textContent).toBe('Du svarar i din konversation med oss, via länken i vårt mejl. Ange adressen som mejlet skickades till.');
+    await fillIn();
+    await submit();
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte skicka meddelande', description: 'Länken till konversationen är ogiltig eller för gammal.', variant: 'destructive' }));
+    expect(requests[0]?.body).toMatchObject({ email: 'anna@example.se', threadToken: token });
+    // The refused link is gone: what was typed stays, and sending again starts a new conversation.
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    expect(value('Meddelande')).toBe('Hur lång tid tar det?');
+    await submit();
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.body).not.toHaveProperty('threadToken');
+  });
+
   it("says 'Kunde inte skicka meddelande' with the server's message and keeps what was typed", async () => {
     mockApi({
       'POST /api/contact': () => json({ error: { code: 'too_many_messages', message: 'Du har skickat för många meddelanden. Försök igen senare.' } }, 429),

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SendIcon } from 'lucide-react';
+import { MessagesSquareIcon, SendIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { Controller, type FieldError as FormFieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ContactMessage, type ContactMessageInput, ContactMessageSchema } from '../../../../contracts/contact.ts';
+import { useSearchParams } from 'react-router';
+import { type ContactMessage, type ContactMessageInput, ContactMessageSchema, ThreadTokenSchema } from '../../../../contracts/contact.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FieldError, FieldLabel } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiErrorMessage } from '../../../lib/api-client.ts';
 import { SERVER_ERROR_TYPE, setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -28,11 +29,16 @@ const TEXT_FIELDS: { name: Exclude<FieldName, 'message'>; type: ComponentProps<'
 /**
  * SPEC section 2 "Contact page": all four fields required; sent, it thanks the visitor and empties
  * the form. Issue 11: the message goes to POST /api/contact, the team's inbox. A refusal keeps what
- * was typed, with the server's message in a toast and on the fields it names.
+ * was typed, with the server's message in a toast and on the fields it names. Issue 27: opened from
+ * the link in the team's email to a guest (`?token=…`), the message continues that conversation; a
+ * link the server no longer takes is dropped, so the next try starts a new conversation.
  */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'validation']);
   const idPrefix = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkToken = ThreadTokenSchema.safeParse(searchParams.get('token'));
+  const threadToken = linkToken.success ? linkToken.data : undefined;
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: EMPTY,
@@ -45,10 +51,19 @@ export function ContactForm() {
 
   const onSubmit = async (message: ContactMessage) => {
     try {
-      await send.mutateAsync(message);
+      await send.mutateAsync(threadToken ? { ...message, threadToken } : message);
       form.reset(EMPTY);
     } catch (error) {
       setServerFieldErrors(error, FIELD_NAMES, form.setError);
+      if (error instanceof ApiRequestError && error.code === 'thread_link_invalid') {
+        setSearchParams(
+          (params) => {
+            params.delete('token');
+            return params;
+          },
+          { replace: true },
+        );
+      }
     }
   };
 
@@ -60,6 +75,12 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+      {threadToken ? (
+        <p role="note" className="flex items-start gap-2 rounded-md border border-primary/30 bg-secondary/60 p-3 text-sm">
+          <MessagesSquareIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          {t('contact:form.continuing')}
+        </p>
+      ) : null}
       <p className="text-sm text-muted-foreground">{t('contact:form.allRequired')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, ShieldAlertIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
@@ -132,6 +132,12 @@ export function ConversationThread({
           {label?.detail ? <p className="truncate text-xs text-muted-foreground">{label.detail}</p> : null}
         </div>
       </header>
+      {conversation?.counterpart.kind === 'guest' && conversation.counterpart.unconfirmed ? (
+        <p role="note" className="flex items-start gap-2 border-b bg-destructive/10 px-4 py-3 text-sm">
+          <ShieldAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          {t('thread.unconfirmedGuest')}
+        </p>
+      ) : null}
       {body}
     </section>
   );

@@ -44,7 +44,7 @@ const summaries: ConversationSummary[] = [
   { id: TEAM, counterpart: { kind: 'team' }, lastMessage: { content: 'Tack för hjälpen', createdAt: '2026-11-20T09:00:00.000Z', fromMe: true }, unread: 0 },
   {
     id: GUEST,
-    counterpart: { kind: 'guest', name: 'Gustav Gäst', email: 'gustav@example.se' },
+    counterpart: { kind: 'guest', name: 'Gustav Gäst', email: 'gustav@example.se', unconfirmed: false },
     lastMessage: { content: 'En fråga', createdAt: '2026-11-19T09:00:00.000Z', fromMe: false },
     unread: 0,
   },
@@ -164,6 +164,29 @@ describe('Inbox', () => {
     expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
     expect(within(screen.getByRole('link', { name: /Anna Kund/ })).queryByText('2 olästa')).toBeNull();
     expect(screen.getByLabelText('Svar')).toHaveProperty('disabled', false);
+  });
+
+  it('tells the admin that a guest conversation started without the link is from an unconfirmed sender (issue 27)', async () => {
+    const claimed: ConversationSummary = {
+      id: GUEST,
+      counterpart: { kind: 'guest', name: 'Spoof 2', email: 'gustav@example.se', unconfirmed: true },
+      lastMessage: { content: 'Jag är Gustav', createdAt: '2026-11-19T09:00:00.000Z', fromMe: false },
+      unread: 0,
+    };
+    mockApi({
+      'GET /api/messages/conversations': () => json({ ...list(0), items: [claimed], total: 1 }),
+      'GET /api/messages/unread': () => json({ unreadTotal: 0 }),
+      'GET /api/messages/stream': liveStream().handler,
+      [`GET /api/messages/conversations/${GUEST}/messages`]: () => json({ conversation: claimed, items: [message(4, GUEST, 'Jag är Gustav')], nextCursor: null }),
+      [`POST /api/messages/conversations/${GUEST}/read`]: () => json({ unreadTotal: 0 }),
+    });
+    renderInbox();
+
+    const row = within(await conversationList()).getByRole('link', { name: /Spoof 2/ });
+    expect(row.textContent).toContain('gustav@example.se · obekräftad avsändare');
+    await userEvent.click(row);
+    expect(await screen.findByRole('heading', { name: 'Spoof 2' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Obekräftad avsändare: adressen har redan en konversation med oss');
   });
 
   it('shows older messages on "Visa äldre", asking with the cursor', async () => {

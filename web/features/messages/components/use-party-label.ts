@@ -3,7 +3,7 @@ import type { Party } from '../../../../contracts/messages.ts';
 
 export interface PartyLabel {
   name: string;
-  /** The role of a person (Kund, Klinik, Admin) or a guest's email; nothing for the team. */
+  /** The role of a person (Kund, Klinik, Admin) or a guest's email (said to be unconfirmed where it is); nothing for the team. */
   detail?: string;
 }
 
@@ -20,7 +20,7 @@ export function usePartyLabel(teamName: string): (party: Party) => PartyLabel {
       case 'team':
         return { name: t('party.team', { name: teamName }) };
       case 'guest':
-        return { name: party.name, detail: party.email };
+        return { name: party.name, detail: party.unconfirmed ? t('party.unconfirmedGuest', { email: party.email }) : party.email };
     }
   };
 }
