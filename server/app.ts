@@ -105,7 +105,9 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     logger: withLogHygiene(logger),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: env.NODE_ENV === 'production',
+    // Only the configured proxies (TRUST_PROXY): request.ip, which every per-IP rate limit counts, is then
+    // the address they vouch for, never one a client wrote into its own X-Forwarded-For (issue 27).
+    trustProxy: env.TRUST_PROXY,
     frameworkErrors: sendFrameworkError,
     // Two info lines per request cost more CPU than many requests themselves (issue 13): errors are
     // logged where they happen (plugins/app/errors.ts); each request is logged at debug only.

@@ -26,7 +26,16 @@ describe('loadEnv', () => {
       SITE_URL: 'http://127.0.0.1:3000',
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: false,
+      TRUST_PROXY: false,
     });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists them, in production too', () => {
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY).toEqual(['10.0.0.5']);
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.1,2001:db8::/32 ' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.1', '2001:db8::/32']);
+    expect(loadEnv({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal']);
   });
 
   it('reads the S3 settings', () => {
@@ -127,6 +136,15 @@ describe('loadEnv', () => {
     [{ S3_BUCKET: 'klinik-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET is required when other S3_ settings are given'],
     [{ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET is required'],
+    // Fastify 5.12 no longer trusts by hop count; `true` is what issue 27 found trusting every client.
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY takes the addresses or CIDR ranges of your proxies, not a number of hops'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY must not trust every address'],
+    [{ TRUST_PROXY: '::/0' }, 'TRUST_PROXY must not trust every address'],
   ])('stops at a bad value: %o', (source, named) => {
     expect(() => loadEnv(source)).toThrow(/^Invalid environment settings:/);
     expect(() => loadEnv(source)).toThrow(named);

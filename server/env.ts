@@ -1,8 +1,49 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+/** Names of address ranges that Fastify's `trustProxy` (@fastify/proxy-addr) knows. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Why one entry of TRUST_PROXY is not an address, a CIDR range or a range's name; undefined when it is one. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.includes(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  const bits = version === 4 ? 32 : 128;
+  if (version === 0 || rest.length > 0 || (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))) {
+    return `TRUST_PROXY: "${entry}" is not an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`;
+  }
+  if (prefix !== undefined && Number(prefix) === 0) return `TRUST_PROXY must not trust every address ("${entry}"): list your proxies' addresses or ranges`;
+  return undefined;
+}
+
+/**
+ * The proxies whose X-Forwarded-For the app believes (issue 27): off, or a comma-separated list of
+ * addresses, CIDR ranges and range names, as Fastify's `trustProxy` takes them. Not `true` (every client
+ * could then name its own address) and not a number of hops: Fastify 5.12 dropped hop counts, which
+ * cannot tell a proxy from a client that reaches the app directly.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | string[] => {
+    if (['off', 'false', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY takes the addresses or CIDR ranges of your proxies, not a number of hops (Fastify no longer trusts by hop count: a client reaching the app directly could choose its own address)',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const problems = entries.map(proxyEntryProblem).filter((problem) => problem !== undefined);
+    for (const message of problems) context.addIssue({ code: 'custom', message });
+    return problems.length > 0 ? z.NEVER : entries;
+  });
 
 /** A rate limit's number of requests per its window. */
 const limit = (defaultMax: number) => z.coerce.number().int().min(1).max(1_000_000).default(defaultMax);
@@ -45,6 +86,8 @@ const EnvSchema = z
     /** Contact form messages one IP address may send per 10 minutes. */
     CONTACT_LIMIT_PER_IP: limit(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The proxies (load balancers) whose X-Forwarded-For gives the client's address; unset trusts none. */
+    TRUST_PROXY: trustProxy.optional(),
     /** An S3-compatible server (MinIO, Ceph, s3rver); unset means AWS S3 itself. */
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http or https URL' }).optional(),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -76,6 +119,7 @@ const EnvSchema = z
     // Demo data belongs to the embedded database; a real PostgreSQL, and any production installation
     // (its test logins are public), gets it only when asked for (issue 27).
     SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL),
+    TRUST_PROXY: env.TRUST_PROXY ?? false,
     // S3-compatible servers mostly serve buckets by path (no DNS name per bucket); AWS prefers virtual hosts.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     // Links are built as `${SITE_URL}/path`, so no trailing slash.
