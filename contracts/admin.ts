@@ -57,6 +57,8 @@ export const ApplicationSummarySchema = z.object({
   documentCount: z.number().int(),
   /** A certified clinic's application for next year: approving it issues next year's certificate. */
   isRenewal: z.boolean(),
+  /** The clinic asked to change its reviewed values (issue 27): an admin approves or refuses it in the review. */
+  hasChangeRequest: z.boolean(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 

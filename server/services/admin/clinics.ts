@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminClinicPage, AdminClinicQuery, AdminUserPage, ApplicationList, ClinicReview } from '../../../contracts/admin.ts';
 import type { Database } from '../../db/client.ts';
-import { clinicDocuments, profiles, users } from '../../db/schema/index.ts';
+import { clinicChangeRequests, clinicDocuments, profiles, users } from '../../db/schema/index.ts';
 import { listClinicDocuments } from '../clinic-area/clinic-documents.ts';
 import { getClinicOwnProfile, iso } from '../clinic-area/clinic-profile.ts';
 import { escapeLike } from '../clinic-register.ts';
@@ -24,10 +24,12 @@ interface Paging {
 export async function listApplications(db: Database, { sentIn, page, pageSize }: Paging & { sentIn?: boolean | undefined }): Promise<ApplicationList> {
   // A renewal waits while the clinic stays Godkänd; it counts as sent in when the renewal was.
   const submittedAt = sql<Date | null>`coalesce(${profiles.renewalSubmittedAt}, ${profiles.applicationSubmittedAt})`;
+  // A change to the reviewed values waits for a decision as an application does (issue 27); it counts as sent in.
+  const changeRequested = sql<boolean>`EXISTS (SELECT 1 FROM ${clinicChangeRequests} WHERE ${clinicChangeRequests.clinicId} = ${profiles.id} AND ${clinicChangeRequests.decision} IS NULL)`;
   const where = and(
     eq(profiles.role, 'clinic'),
-    or(inArray(profiles.applicationStatus, ['Väntar', 'Nekad']), and(eq(profiles.applicationStatus, 'Godkänd'), isNotNull(profiles.renewalSubmittedAt))),
-    sentIn === undefined ? undefined : sentIn ? sql`${submittedAt} IS NOT NULL` : sql`${submittedAt} IS NULL`,
+    or(inArray(profiles.applicationStatus, ['Väntar', 'Nekad']), and(eq(profiles.applicationStatus, 'Godkänd'), or(isNotNull(profiles.renewalSubmittedAt), changeRequested))),
+    sentIn === undefined ? undefined : sentIn ? or(sql`${submittedAt} IS NOT NULL`, changeRequested) : and(sql`${submittedAt} IS NULL`, not(changeRequested)),
   );
   const documentCount = db
     .select({ clinicId: clinicDocuments.clinicId, total: count().as('total') })
@@ -43,6 +45,7 @@ export async function listApplications(db: Database, { sentIn, page, pageSize }:
       applicationStatus: profiles.applicationStatus,
       submittedAt: profiles.applicationSubmittedAt,
       renewalSubmittedAt: profiles.renewalSubmittedAt,
+      hasChangeRequest: changeRequested,
       createdAt: profiles.createdAt,
       documentCount: sql<number>`coalesce(${documentCount.total}, 0)::int`,
       total: sql<number>`count(*) over ()::int`,

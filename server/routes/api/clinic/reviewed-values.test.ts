@@ -56,11 +56,15 @@ describeEachEngine('reviewed values', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }
     expect((await t.app.inject({ url: `/api/badge/${clinic.id}` })).json()).toMatchObject({ fullName: 'Aurora Hudklinik' });
     expect((await t.app.inject({ url: `/api/certificates/${clinic.number}` })).json()).toMatchObject({ clinic: { fullName: 'Aurora Hudklinik' } });
     expect(await actions(clinic.id)).toContain('change_request.updated');
+    // The change waits in the admin's applications list like an application.
+    const waiting = (await call(admin.token, { url: '/api/admin/applications?sentIn=true' })).json() as { items: { id: string; hasChangeRequest: boolean }[] };
+    expect(waiting.items).toEqual([expect.objectContaining({ id: clinic.id, hasChangeRequest: true })]);
 
     const approved = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/change-request/approve` });
     expect(approved.statusCode).toBe(200);
     expect(ClinicReviewSchema.parse(approved.json()).clinic).toMatchObject({ fullName: 'Klara Hudmottagning', changeRequest: null });
     expect(await registerNames('Klara')).toEqual(['Klara Hudmottagning']);
+    expect((await call(admin.token, { url: '/api/admin/applications' })).json().items).toEqual([]);
     expect((await t.app.inject({ url: `/api/badge/${clinic.id}` })).json()).toMatchObject({ fullName: 'Klara Hudmottagning' });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'change_request.approved'));
     expect(entry).toMatchObject({ targetId: clinic.id, details: { before: { fullName: 'Aurora Hudklinik' }, after: { fullName: 'Klara Hudmottagning' } } });

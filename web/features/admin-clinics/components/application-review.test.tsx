@@ -68,7 +68,7 @@ describe('ApplicationReview', () => {
     const { queryClient } = renderReview();
     const listKey = adminClinicKeys.applicationList({ sentIn: true, page: 1 });
     const listed: ApplicationList = {
-      items: [{ id: CLINIC_ID, fullName: 'Granskas Hudvård', email: 'granskas@example.se', city: null, applicationStatus: 'Väntar', submittedAt: '2026-11-20T09:30:00Z', createdAt: '2026-11-01T08:00:00Z', documentCount: 1, isRenewal: false }],
+      items: [{ id: CLINIC_ID, fullName: 'Granskas Hudvård', email: 'granskas@example.se', city: null, applicationStatus: 'Väntar', submittedAt: '2026-11-20T09:30:00Z', createdAt: '2026-11-01T08:00:00Z', documentCount: 1, isRenewal: false, hasChangeRequest: false }],
       total: 1,
       page: 1,
       pageSize: 25,
@@ -87,6 +87,59 @@ describe('ApplicationReview', () => {
     expect(await screen.findByText('Ansökan är inte inskickad än. Du kan fatta beslut när kliniken har skickat in den.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Godkänn ansökan' })).toBeNull();
     expect(screen.getAllByText('Ej inskickad').length).toBeGreaterThan(0);
+  });
+
+  it('shows what changed since the application was sent in, and refuses a requested change with a reason', async () => {
+    const document = clinicReview().documents[0];
+    const pending = clinicReview(
+      {
+        applicationStatus: 'Godkänd',
+        isCertified: true,
+        changeRequest: {
+          id: '7d1f1c9e-1c55-4b8e-9a61-0c2f2f0f4a10',
+          changes: { fullName: 'Nya Namnet', criteria: { c1: false } },
+          addedDocumentIds: [],
+          removedDocumentIds: [document?.id ?? ''],
+          createdAt: '2026-11-24T08:00:00Z',
+          updatedAt: '2026-11-24T08:00:00Z',
+        },
+      },
+      {
+        submission: {
+          id: '0b6c1a49-4f3e-4a55-8f1e-3b2d9c8e7f60',
+          kind: 'application',
+          submittedAt: '2026-11-20T09:30:00Z',
+          decision: 'approved',
+          decidedAt: '2026-11-21T09:30:00Z',
+          snapshot: { ...clinicReview().clinic, documents: [] },
+          changedSince: ['fullName'],
+        },
+      },
+    );
+    const refusal = vi.fn();
+    mockApi({
+      [REVIEW]: () => json(pending),
+      [`POST /api/admin/clinics/${CLINIC_ID}/change-request/refuse`]: ({ body }) => {
+        refusal(body);
+        return json(clinicReview({ applicationStatus: 'Godkänd', isCertified: true }));
+      },
+      'GET /api/admin/applications': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),
+      'GET /api/admin/clinics': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    renderReview();
+
+    const changes = await screen.findByRole('table', { name: 'Begärd ändring' });
+    expect(within(changes).getByRole('row', { name: 'Klinikens namn Granskas Hudvård Nya Namnet' })).toBeTruthy();
+    expect(within(changes).getByRole('row', { name: 'Giltig ansvarsförsäkring bekräftat inte bekräftat' })).toBeTruthy();
+    expect(within(changes).getByRole('row', { name: 'Dokument att ta bort Ansvarsförsäkring 2026.pdf —' })).toBeTruthy();
+    expect(screen.getByText('Inskickat: Granskas Hudvård')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Neka ändringen' }));
+    await userEvent.type(await screen.findByRole('textbox'), 'Namnbytet styrks inte av Bolagsverket.');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Neka ändringen' }));
+    await waitFor(() => expect(refusal).toHaveBeenCalledWith({ reason: 'Namnbytet styrks inte av Bolagsverket.' }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Ändringen är nekad', variant: 'success' });
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Begärd ändring' })).toBeNull());
   });
 
   it('says so when the address names no application', async () => {

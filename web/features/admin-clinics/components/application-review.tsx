@@ -10,9 +10,11 @@ import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useClinicReview } from '../api/get-clinic-review.ts';
 import { ApplicationDetails } from './application-details.tsx';
+import { ChangeRequestCard } from './change-request-card.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { ReviewDocuments } from './review-documents.tsx';
 import { ReviewHistory } from './review-history.tsx';
+import { SubmissionCard } from './submission-card.tsx';
 
 /** What the applications list hands its links: its own filter and page, to lead back to. */
 export interface ReviewLinkState {
@@ -49,6 +51,8 @@ function ReviewContent({ review, onDecided }: { review: ClinicReview; onDecided:
       </div>
       <div className="grid content-start gap-6">
         <DecisionCard clinic={review.clinic} onDecided={onDecided} />
+        <ChangeRequestCard review={review} />
+        {review.submission ? <SubmissionCard submission={review.submission} /> : null}
         <ReviewHistory history={review.history} />
       </div>
     </div>

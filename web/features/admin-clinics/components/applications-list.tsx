@@ -69,6 +69,11 @@ export function ApplicationsList() {
                         {t('applications.renewal')}
                       </Badge>
                     ) : null}
+                    {application.hasChangeRequest ? (
+                      <Badge variant="secondary" className="ml-2">
+                        {t('applications.changeRequest')}
+                      </Badge>
+                    ) : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {application.submittedAt ? (
