@@ -5,18 +5,21 @@ import { formatDate, formatFileSize } from '../lib/format.ts';
 
 /**
  * A clinic's documents as a list: name, size and date, with each row's own actions (download, delete,
- * preview). The clinic's application page and the admin's review show the same rows.
+ * preview) and, where it has one, its state (a label such as 'Väntar på granskning'). The clinic's
+ * application page and the admin's review show the same rows.
  */
 export function DocumentRows({
   documents,
   label,
   emptyText,
   actions,
+  status,
 }: {
   documents: readonly ClinicDocument[];
   label: string;
   emptyText: string;
   actions: (document: ClinicDocument) => ReactNode;
+  status?: (document: ClinicDocument) => ReactNode;
 }) {
   if (documents.length === 0) {
     return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
@@ -33,6 +36,7 @@ export function DocumentRows({
             <p className="text-xs text-muted-foreground">
               {formatFileSize(document.sizeBytes)} · {formatDate(document.createdAt)}
             </p>
+            {status?.(document)}
           </div>
           {actions(document)}
         </li>

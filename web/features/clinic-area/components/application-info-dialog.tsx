@@ -15,6 +15,7 @@ import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type ApplicationInfo, useUpdateApplicationInfo } from '../api/update-application-info.ts';
+import { isReviewLocked, pendingCriteria, pendingFields, requestedProfile } from '../lib/change-request.ts';
 
 type ApplicationInfoValues = z.input<typeof ApplicationInfoSchema>;
 type TextFieldName = (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'discountCode';
@@ -36,10 +37,12 @@ export const APPLICATION_TEXT_FIELDS: {
 ];
 
 /**
- * The saved application as form values. The company name starts as the clinic's name until one is
- * saved; the examples are placeholders, never values (unlike the original's sample values).
+ * The saved application as form values, with the changes waiting for review on top (issue 27). The
+ * company name starts as the clinic's name until one is saved; the examples are placeholders, never
+ * values (unlike the original's sample values).
  */
-function valuesOf(profile: ClinicOwnProfile): ApplicationInfoValues {
+function valuesOf(reviewed: ClinicOwnProfile): ApplicationInfoValues {
+  const profile = requestedProfile(reviewed);
   return {
     companyName: profile.companyName ?? profile.fullName,
     orgNumber: profile.orgNumber ?? '',
@@ -64,8 +67,9 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
 
   const onSubmit = async (info: ApplicationInfo) => {
     try {
-      await save.mutateAsync(info);
-      toast({ title: t('clinicArea:toasts.applicationSaved.title'), description: t('clinicArea:toasts.applicationSaved.description'), variant: 'success' });
+      const saved = await save.mutateAsync(info);
+      const toastKey = pendingFields(saved).some((field) => field !== 'fullName') || pendingCriteria(saved).length > 0 ? 'changePending' : 'applicationSaved';
+      toast({ title: t(`clinicArea:toasts.${toastKey}.title`), description: t(`clinicArea:toasts.${toastKey}.description`), variant: 'success' });
       onSaved();
     } catch (error) {
       setServerFieldErrors(
@@ -78,8 +82,12 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
   };
 
   const submitting = form.formState.isSubmitting;
+  const pending: string[] = pendingFields(profile);
+  const criteriaPending = pendingCriteria(profile);
+  const pendingHint = (value: string | null) => t('clinicArea:changeRequest.pendingHint', { value: value || t('clinicArea:application.info.notGiven') });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
+      {isReviewLocked(profile) ? <p className="text-sm text-muted-foreground">{t('clinicArea:changeRequest.lockedNote')}</p> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {APPLICATION_TEXT_FIELDS.map(({ name, type, autoComplete, placeholder }) => (
           <FormTextField
@@ -90,6 +98,7 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
             type={type}
             autoComplete={autoComplete}
             placeholder={placeholder ? t(`clinicArea:application.info.fields.${name}.placeholder`) : undefined}
+            hint={pending.includes(name) ? pendingHint(profile[name]) : undefined}
           />
         ))}
       </div>
@@ -112,11 +121,19 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                   onBlur={field.onBlur}
                   ref={field.ref}
+                  aria-describedby={criteriaPending.includes(id) ? `${criteriaId}-${id}-pending` : undefined}
                   className="mt-0.5"
                 />
-                <Label htmlFor={`${criteriaId}-${id}`} className="leading-snug font-normal">
-                  {t(`clinicArea:application.info.criteria.${id}`)}
-                </Label>
+                <div className="grid gap-0.5">
+                  <Label htmlFor={`${criteriaId}-${id}`} className="leading-snug font-normal">
+                    {t(`clinicArea:application.info.criteria.${id}`)}
+                  </Label>
+                  {criteriaPending.includes(id) ? (
+                    <p id={`${criteriaId}-${id}-pending`} className="text-sm text-muted-foreground">
+                      {pendingHint(profile.criteria[id] ? t('clinicArea:changeRequest.confirmed') : t('clinicArea:changeRequest.notConfirmed'))}
+                    </p>
+                  ) : null}
+                </div>
               </div>
             )}
           />

@@ -100,6 +100,64 @@ describe('the application information dialog', () => {
     expect(screen.getByRole('checkbox', { name: /giltig ansvarsförsäkring/ }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('shows a certified clinic the values it asked for, each with the reviewed value shown meanwhile (issue 27)', async () => {
+    serveProfile(
+      completeApplication({
+        applicationStatus: 'Godkänd',
+        isCertified: true,
+        submittedAt: '2026-10-01T08:00:00Z',
+        changeRequest: {
+          id: '33333333-3333-4333-8333-333333333333',
+          changes: { orgNumber: '559900-1129', criteria: { c2: false } },
+          addedDocumentIds: [],
+          removedDocumentIds: [],
+          createdAt: '2026-11-24T10:00:00Z',
+          updatedAt: '2026-11-24T10:00:00Z',
+        },
+      }),
+    );
+    renderInClinicArea(<ClinicApplication />);
+    const infoCard = (await screen.findByRole('heading', { name: 'Ansökningsinformation' })).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(infoCard).getByText('559900-1129')).toBeTruthy();
+    expect(within(infoCard).getByText('Väntar på granskning. Till dess visas: 556677-8899')).toBeTruthy();
+    expect(within(infoCard).getByText('5 av 6 bekräftade')).toBeTruthy();
+
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(/granskas innan de gäller/)).toBeTruthy();
+    expect(field('Organisationsnummer').value).toBe('559900-1129');
+    expect(within(dialog).getByText('Väntar på granskning. Till dess visas: 556677-8899')).toBeTruthy();
+    expect(field('Företagsnamn').value).toBe('Ljusglimt AB');
+    const registered = within(dialog).getByRole('checkbox', { name: /registrerat företag/ });
+    expect(registered.getAttribute('aria-checked')).toBe('false');
+    expect(registered.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(registered.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Väntar på granskning. Till dess visas: Bekräftat');
+  });
+
+  it('says a change of the reviewed values waits for review when it is saved', async () => {
+    const certified = completeApplication({ applicationStatus: 'Godkänd', isCertified: true, submittedAt: '2026-10-01T08:00:00Z' });
+    serveProfile(certified, {
+      patch: () =>
+        json({
+          ...certified,
+          changeRequest: {
+            id: '33333333-3333-4333-8333-333333333333',
+            changes: { orgNumber: '559900-1129' },
+            addedDocumentIds: [],
+            removedDocumentIds: [],
+            createdAt: '2026-11-24T10:00:00Z',
+            updatedAt: '2026-11-24T10:00:00Z',
+          },
+        }),
+    });
+    renderInClinicArea(<ClinicApplication />);
+    const dialog = await openDialog();
+    await userEvent.clear(field('Organisationsnummer'));
+    await userEvent.type(field('Organisationsnummer'), '559900-1129');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ändringen väntar på granskning', variant: 'success' })));
+    expect(await screen.findByRole('heading', { name: 'Ändringar som väntar på granskning' })).toBeTruthy();
+  });
+
   it('checks the fields in the browser first, with translated messages', async () => {
     const { requests } = serveProfile(clinicProfile());
     renderInClinicArea(<ClinicApplication />);

@@ -1,6 +1,7 @@
 import { ApplicationInfoCard } from './application-info-card.tsx';
 import { ApplicationStatusCard } from './application-status-card.tsx';
 import { CardSkeleton } from './card-skeleton.tsx';
+import { ChangeRequestCard } from './change-request-card.tsx';
 import { ClinicDocumentsCard } from './clinic-documents-card.tsx';
 import { WithClinicProfile } from './with-clinic-profile.tsx';
 
@@ -19,6 +20,7 @@ export function ClinicApplication() {
       {(profile) => (
         <div className="grid gap-6">
           <ApplicationStatusCard profile={profile} />
+          <ChangeRequestCard profile={profile} />
           <ClinicDocumentsCard />
           <ApplicationInfoCard profile={profile} />
         </div>

@@ -5,7 +5,8 @@ import type { ClinicDocument } from '../../../../contracts/clinic-area.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ACCESS_TOKEN, json, mockApi } from '../../../testing/test-utils.tsx';
-import { clinicProfile, renderInClinicArea } from '../testing/clinic-area-test-utils.tsx';
+import { clinicAreaKeys } from '../api/get-clinic-profile.ts';
+import { CLINIC_ID, clinicProfile, renderInClinicArea } from '../testing/clinic-area-test-utils.tsx';
 import { ClinicDocumentsCard } from './clinic-documents-card.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
@@ -149,6 +150,20 @@ describe('ClinicDocumentsCard', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Fil uppladdad: intyg.pdf', variant: 'success' });
   });
 
+  it('says a document uploaded after sending in waits for review', async () => {
+    mockApi({
+      'GET /api/clinic/documents': () => json({ items: [] }),
+      'GET /api/clinic/profile': () => json(clinicProfile({ applicationStatus: 'Godkänd', isCertified: true })),
+    });
+    renderInClinicArea(<ClinicDocumentsCard />);
+    await screen.findByText('Inga filer har laddats upp än.');
+    await userEvent.upload(fileInput(), new File(['%PDF-1.4'], 'intyg.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(FakeUpload.last?.body).toBeTruthy());
+    act(() => FakeUpload.last?.answer(201, { ...insurance, fileName: 'intyg.pdf', state: 'added' }));
+    expect(await screen.findByText('Väntar på granskning')).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith({ title: 'Fil uppladdad: intyg.pdf', description: 'Dokumentet väntar på granskning.', variant: 'success' });
+  });
+
   it("shows the server's reason when an upload is refused", async () => {
     mockApi({ 'GET /api/clinic/documents': () => json({ items: [] }) });
     renderInClinicArea(<ClinicDocumentsCard />);
@@ -180,6 +195,40 @@ describe('ClinicDocumentsCard', () => {
     failDelete(json({ error: { code: 'internal', message: 'Något gick fel hos oss.' } }, 500));
     expect(await screen.findByText('Försäkringsbrev 2026.pdf')).toBeTruthy();
     expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte ta bort fil', description: 'Något gick fel hos oss.', variant: 'destructive' });
+  });
+
+  it('labels the documents of a change request, and does not offer to delete one already asked to be removed (issue 27)', async () => {
+    const added = { ...insurance, id: '33333333-3333-4333-8333-333333333333', fileName: 'Försäkringsbrev 2027.pdf', state: 'added' as const };
+    const leaving = { ...insurance, state: 'removal_requested' as const };
+    mockApi({ 'GET /api/clinic/documents': () => json({ items: [leaving, added] }) });
+    renderInClinicArea(<ClinicDocumentsCard />);
+    const [leavingRow, addedRow] = await screen.findAllByRole('listitem');
+    expect(within(addedRow as HTMLElement).getByText('Väntar på granskning')).toBeTruthy();
+    expect(within(addedRow as HTMLElement).getByRole('button', { name: 'Ta bort Försäkringsbrev 2027.pdf' })).toBeTruthy();
+    expect(within(leavingRow as HTMLElement).getByText('Tas bort när ändringen godkänts')).toBeTruthy();
+    expect(within(leavingRow as HTMLElement).queryByRole('button', { name: /Ta bort/ })).toBeNull();
+    expect(within(leavingRow as HTMLElement).getByRole('button', { name: 'Ladda ner Försäkringsbrev 2026.pdf' })).toBeTruthy();
+  });
+
+  it('keeps a reviewed document of a certified clinic in the list, marked for removal, and says the removal waits for review', async () => {
+    let documents = [insurance];
+    const certified = clinicProfile({ applicationStatus: 'Godkänd', isCertified: true, documentCount: 1 });
+    mockApi({
+      'GET /api/clinic/documents': () => json({ items: documents }),
+      'GET /api/clinic/profile': () => json(certified),
+      [`DELETE /api/clinic/documents/${insurance.id}`]: () => {
+        documents = [{ ...insurance, state: 'removal_requested' }];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { queryClient } = renderInClinicArea(<ClinicDocumentsCard />);
+    queryClient.setQueryData(clinicAreaKeys.profile(CLINIC_ID), certified);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort Försäkringsbrev 2026.pdf' }));
+
+    expect(await screen.findByText('Tas bort när ändringen godkänts')).toBeTruthy();
+    expect(screen.getByText('Försäkringsbrev 2026.pdf')).toBeTruthy();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Borttagningen väntar på granskning: Försäkringsbrev 2026.pdf', variant: 'success' }));
+    expect(screen.queryByRole('button', { name: 'Ta bort Försäkringsbrev 2026.pdf' })).toBeNull();
   });
 
   it('confirms a deletion with the file name', async () => {

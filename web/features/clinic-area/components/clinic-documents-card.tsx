@@ -5,6 +5,7 @@ import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '../../../../contracts/c
 import { DocumentRows } from '../../../components/document-rows.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
@@ -26,7 +27,7 @@ function DocumentList() {
     onError: (error) => toast({ title: t('toasts.downloadError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   const remove = useDeleteClinicDocument({
-    onSuccess: (_result, document) => toast({ title: t('toasts.deleted', { file: document.fileName }), variant: 'success' }),
+    onSuccess: (result, document) => toast({ title: t(result === 'removal_requested' ? 'toasts.removalRequested' : 'toasts.deleted', { file: document.fileName }), variant: 'success' }),
     onError: (error) => toast({ title: t('toasts.deleteError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 
@@ -39,6 +40,13 @@ function DocumentList() {
       documents={documents.data.items}
       label={t('documents.listLabel')}
       emptyText={t('documents.empty')}
+      status={(document) =>
+        document.state === 'reviewed' ? null : (
+          <Badge variant={document.state === 'added' ? 'warning' : 'muted'} className="mt-1">
+            {t(`documents.state.${document.state}`)}
+          </Badge>
+        )
+      }
       actions={(document) => (
         <div className="flex shrink-0 gap-1">
           <Button
@@ -50,15 +58,18 @@ function DocumentList() {
           >
             <DownloadIcon aria-hidden />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:bg-destructive/10"
-            aria-label={t('documents.delete', { file: document.fileName })}
-            onClick={() => remove.mutate(document)}
-          >
-            <Trash2Icon aria-hidden />
-          </Button>
+          {/* Asked to be removed already: it goes when the admin approves the change (issue 27). */}
+          {document.state === 'removal_requested' ? null : (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive hover:bg-destructive/10"
+              aria-label={t('documents.delete', { file: document.fileName })}
+              onClick={() => remove.mutate(document)}
+            >
+              <Trash2Icon aria-hidden />
+            </Button>
+          )}
         </div>
       )}
     />
@@ -71,7 +82,12 @@ export function ClinicDocumentsCard() {
   const [fraction, setFraction] = useState(0);
   const upload = useUploadClinicDocument({
     onProgress: setFraction,
-    onSuccess: (document) => toast({ title: t('toasts.uploaded', { file: document.fileName }), variant: 'success' }),
+    onSuccess: (document) =>
+      toast({
+        title: t('toasts.uploaded', { file: document.fileName }),
+        ...(document.state === 'added' ? { description: t('toasts.uploadedPending') } : {}),
+        variant: 'success',
+      }),
     onError: (error) => toast({ title: t('toasts.uploadError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent } from '../lib/format.ts';
 import { CardSkeleton } from './card-skeleton.tsx';
+import { ChangeRequestCard } from './change-request-card.tsx';
 import { RenewalCard } from './renewal-card.tsx';
 import { WithClinicProfile } from './with-clinic-profile.tsx';
 
@@ -127,6 +128,7 @@ export function ClinicOverview() {
           <div className="grid gap-6 lg:grid-cols-2">
             <CertificationStatusCard profile={profile} />
             <CompletenessCard profile={profile} />
+            <ChangeRequestCard profile={profile} className="lg:col-span-2" />
             <RenewalCard profile={profile} />
           </div>
         )}

@@ -8,10 +8,11 @@ import { type ClinicOwnProfile, ClinicSettingsSchema } from '../../../../contrac
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
-import { setServerFieldErrors } from '../../../lib/form-errors.ts';
+import { apiErrorMessage, ApiRequestError } from '../../../lib/api-client.ts';
+import { SERVER_ERROR_TYPE, setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type ClinicSettings, useUpdateClinicSettings } from '../api/update-clinic-settings.ts';
+import { isReviewLocked, pendingFields, requestedProfile } from '../lib/change-request.ts';
 
 type SettingsValues = z.input<typeof ClinicSettingsSchema>;
 type SettingsField = keyof SettingsValues;
@@ -40,11 +41,16 @@ const CONTACT_FIELDS: FieldSpec[] = [
 
 const ALL_FIELDS = [...PUBLIC_PROFILE_FIELDS, ...CONTACT_FIELDS].map(({ name }) => name);
 
-const valuesOf = (profile: ClinicOwnProfile): SettingsValues => Object.fromEntries(ALL_FIELDS.map((name) => [name, profile[name] ?? '']));
+/** The form shows what the clinic asked for: a name waiting for review is its name here (issue 27). */
+const valuesOf = (profile: ClinicOwnProfile): SettingsValues => {
+  const requested = requestedProfile(profile);
+  return Object.fromEntries(ALL_FIELDS.map((name) => [name, requested[name] ?? '']));
+};
 
 /**
  * The clinic's public profile and contact details, saved together (an empty field clears it).
- * `onSaved` lets the app follow a change of name elsewhere (the dashboard header).
+ * `onSaved` lets the app follow a change of name elsewhere (the dashboard header). Once the
+ * application is sent in, the name and company name wait for review: the toast and the fields say so.
  */
 export function ClinicSettingsForm({ profile, onSaved }: { profile: ClinicOwnProfile; onSaved?: () => void }) {
   const { t } = useTranslation(['clinicArea', 'validation']);
@@ -59,17 +65,29 @@ export function ClinicSettingsForm({ profile, onSaved }: { profile: ClinicOwnPro
       const saved = await save.mutateAsync(settings);
       // The server's normalised values (`www.x.se` → `https://www.x.se`) become the form's.
       form.reset(valuesOf(saved));
-      toast({ title: t('clinicArea:toasts.settingsSaved.title'), description: t('clinicArea:toasts.settingsSaved.description'), variant: 'success' });
+      const toastKey = pendingFields(saved).some((field) => (ALL_FIELDS as string[]).includes(field)) ? 'changePending' : 'settingsSaved';
+      toast({ title: t(`clinicArea:toasts.${toastKey}.title`), description: t(`clinicArea:toasts.${toastKey}.description`), variant: 'success' });
       onSaved?.();
     } catch (error) {
       setServerFieldErrors(error, ALL_FIELDS, form.setError);
+      // Another listed clinic in the same city has the name: the name is what tells them apart.
+      if (error instanceof ApiRequestError && error.code === 'name_taken') form.setError('fullName', { type: SERVER_ERROR_TYPE, message: error.message }, { shouldFocus: true });
       toast({ title: t('clinicArea:toasts.settingsSaveError'), description: apiErrorMessage(error), variant: 'destructive' });
     }
   };
 
+  const pending: string[] = pendingFields(profile);
   const fields = (specs: FieldSpec[]) =>
     specs.map(({ name, ...spec }) => (
-      <FormTextField key={name} control={form.control} name={name} label={t(`clinicArea:settings.fields.${name}`)} className={spec.rows ? 'sm:col-span-2' : undefined} {...spec} />
+      <FormTextField
+        key={name}
+        control={form.control}
+        name={name}
+        label={t(`clinicArea:settings.fields.${name}`)}
+        className={spec.rows ? 'sm:col-span-2' : undefined}
+        hint={pending.includes(name) ? t('clinicArea:changeRequest.pendingHint', { value: profile[name] || t('clinicArea:application.info.notGiven') }) : undefined}
+        {...spec}
+      />
     ));
 
   const submitting = form.formState.isSubmitting;
@@ -79,6 +97,7 @@ export function ClinicSettingsForm({ profile, onSaved }: { profile: ClinicOwnPro
         <CardHeader>
           <CardTitle as="h2">{t('clinicArea:settings.publicProfile.title')}</CardTitle>
           <CardDescription>{t('clinicArea:settings.publicProfile.description')}</CardDescription>
+          {isReviewLocked(profile) ? <CardDescription>{t('clinicArea:changeRequest.lockedNote')}</CardDescription> : null}
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">{fields(PUBLIC_PROFILE_FIELDS)}</CardContent>
       </Card>
