@@ -79,6 +79,17 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
     expect(issued?.renewals).toBe(dateInSweden(new Date()).slice(5) >= '11-01' ? 1 : 0);
     const orgNumbers = await queryRows<{ org_number: string }>(t.db, sql`SELECT org_number FROM profiles WHERE org_number IS NOT NULL`);
     expect(new Set(orgNumbers.map((row) => row.org_number)).size).toBe(orgNumbers.length);
+    // What a certificate vouches for (issue 27): the waiting application frozen as sent in, changes
+    // waiting for the admin (one after sending in, one of a certified clinic with a document to remove)
+    // and a refused one with its reason.
+    const [reviewed] = await queryRows<{ waiting: number; open: number; removals: number; refused: number }>(
+      t.db,
+      sql`SELECT (SELECT count(*)::int FROM clinic_submissions WHERE decision IS NULL AND kind = 'application') AS waiting,
+                 (SELECT count(*)::int FROM clinic_change_requests WHERE decision IS NULL) AS open,
+                 (SELECT count(*)::int FROM clinic_documents WHERE removal_requested_at IS NOT NULL) AS removals,
+                 (SELECT count(*)::int FROM clinic_change_requests WHERE decision = 'denied' AND reason IS NOT NULL) AS refused`,
+    );
+    expect(reviewed).toEqual({ waiting: 1, open: 2, removals: 1, refused: 1 });
     const denied = await queryRows<{ denial_reason: string | null }>(t.db, sql`SELECT denial_reason FROM profiles WHERE application_status = 'Nekad'`);
     expect(denied[0]?.denial_reason).toMatch(/Försäkringsbrevet/);
 

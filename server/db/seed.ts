@@ -5,7 +5,8 @@ import type { FileStore } from '../lib/storage/file-store.ts';
 import { clinicCertificates, dateInSweden, issueCertificate, renewalOf } from '../services/certificates.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import type { Database } from './client.ts';
-import { certificates, clinicDocuments, conversations, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
+import { recordSubmission } from '../services/clinic-area/reviewed-values.ts';
+import { certificates, clinicChangeRequests, clinicDocuments, clinicSubmissions, conversations, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -364,6 +365,55 @@ export async function seedDemoCertificates(db: Database): Promise<void> {
     if (!existing.has(row.id) && row.certifiedAt) await issueCertificate(db, row.id, row.certifiedAt);
   }
   await seedDemoCertificateHistory(db);
+  await seedDemoReviewedValues(db);
+}
+
+/**
+ * What a certificate vouches for (issue 27), in every state: the waiting application and the renewal
+ * frozen as sent in, a certified clinic that asked to be renamed and to remove a document, a change
+ * asked for after sending in, and a refused change with its reason. Each only once.
+ */
+async function seedDemoReviewedValues(db: Database, now = new Date()): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  const hasSubmission = async (clinicId: string) => (await db.select({ id: clinicSubmissions.id }).from(clinicSubmissions).where(eq(clinicSubmissions.clinicId, clinicId))).length > 0;
+  const hasChangeRequest = async (clinicId: string) => (await db.select({ id: clinicChangeRequests.id }).from(clinicChangeRequests).where(eq(clinicChangeRequests.clinicId, clinicId))).length > 0;
+
+  const waiting = clinicIdNamed('Granskas Hudvård');
+  if (!(await hasSubmission(waiting))) {
+    await db.transaction(async (tx) => {
+      await recordSubmission(tx, waiting, 'application', new Date(now.getTime() - 3 * day));
+      await tx.insert(clinicChangeRequests).values({ clinicId: waiting, changes: { companyName: 'Granskas Hudvård Norrköping AB' }, createdAt: new Date(now.getTime() - day), updatedAt: new Date(now.getTime() - day) });
+    });
+  }
+  const renewing = clinicIdNamed('Storsjöns Hudvård');
+  const [renewal] = await db.select({ submittedAt: profiles.renewalSubmittedAt }).from(profiles).where(eq(profiles.id, renewing));
+  if (renewal?.submittedAt && !(await hasSubmission(renewing))) {
+    const submittedAt = renewal.submittedAt;
+    await db.transaction((tx) => recordSubmission(tx, renewing, 'renewal', submittedAt));
+  }
+
+  const renaming = clinicIdNamed('Söders Estetik');
+  if (!(await hasChangeRequest(renaming))) {
+    await db.transaction(async (tx) => {
+      await tx.insert(clinicChangeRequests).values({ clinicId: renaming, changes: { fullName: 'Söders Estetik & Laser' }, createdAt: new Date(now.getTime() - 2 * day), updatedAt: new Date(now.getTime() - 2 * day) });
+      await tx
+        .update(clinicDocuments)
+        .set({ removalRequestedAt: new Date(now.getTime() - 2 * day) })
+        .where(and(eq(clinicDocuments.clinicId, renaming), eq(clinicDocuments.fileName, 'Hygienrutiner.pdf')));
+    });
+  }
+  const refused = clinicIdNamed('Sjöbergs Skönhet');
+  if (!(await hasChangeRequest(refused))) {
+    await db.insert(clinicChangeRequests).values({
+      clinicId: refused,
+      changes: { orgNumber: '556016-0680' },
+      createdAt: new Date(now.getTime() - 10 * day),
+      updatedAt: new Date(now.getTime() - 10 * day),
+      decision: 'denied',
+      decidedAt: new Date(now.getTime() - 8 * day),
+      reason: 'Det nya organisationsnumret (exempel) hör till ett annat bolag enligt Bolagsverket. Skicka registreringsbeviset för det bolag som driver kliniken.',
+    });
+  }
 }
 
 /**
