@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { authSessions, rateLimits, refreshTokens } from '../db/schema/index.ts';
+import { authSessions, conversations, guestThreadTokens, rateLimits, refreshTokens, users } from '../db/schema/index.ts';
 import { countRequest } from '../lib/rate-limit/database-rate-limit-store.ts';
 import { createAuthClient, newAccount, signUpWith } from '../testing/auth-client.ts';
 import { describeEachEngine } from '../testing/test-app.ts';
@@ -51,5 +51,25 @@ describeEachEngine('housekeeping', {}, (t) => {
     expect((await runHousekeeping(t.db)).endedRateLimitWindows).toBeGreaterThanOrEqual(1);
     expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toContain('test:open');
     expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).not.toContain('test:ended');
+  });
+
+  it('forgets a change of address whose link expired unfollowed, and guest-conversation links past 90 days (issue 27)', async () => {
+    const client = createAuthClient(t.app);
+    const account = newAccount();
+    const session = await signUpWith(client, account);
+    expect((await client.updateUser({ email: `ny-${account.email}`, current_password: account.password })).data.user?.new_email).toBe(`ny-${account.email}`);
+    const pending = () => t.db.select({ emailChange: users.emailChange, hash: users.emailChangeTokenHash }).from(users).where(eq(users.id, session.user.id));
+    expect((await runHousekeeping(t.db)).expiredEmailChanges).toBe(0);
+    expect((await runHousekeeping(t.db, new Date(Date.now() + 2 * DAY))).expiredEmailChanges).toBe(1);
+    expect(await pending()).toEqual([{ emailChange: null, hash: null }]);
+    expect((await client.getUser()).data.user).not.toHaveProperty('new_email');
+
+    const [conversation] = await t.db.insert(conversations).values({ guestEmail: 'gast@example.com', guestName: 'Gäst' }).returning({ id: conversations.id });
+    await t.db.insert(guestThreadTokens).values([
+      { tokenHash: 'old', conversationId: conversation?.id ?? '', createdAt: new Date(Date.now() - 91 * DAY) },
+      { tokenHash: 'new', conversationId: conversation?.id ?? '' },
+    ]);
+    expect((await runHousekeeping(t.db)).expiredGuestThreadLinks).toBe(1);
+    expect((await t.db.select({ tokenHash: guestThreadTokens.tokenHash }).from(guestThreadTokens)).map((row) => row.tokenHash)).toEqual(['new']);
   });
 });
