@@ -231,6 +231,8 @@ const BY_NAME: [RegExp, (known: KnownValues) => fc.Arbitrary<string>][] = [
   [/email/i, (known) => (known.emails.length ? fc.oneof(fc.emailAddress(), fc.constantFrom(...known.emails)) : fc.emailAddress())],
   [/password/i, () => fc.string({ minLength: 8, maxLength: 30 })],
   [/^role$/, () => fc.constantFrom('customer', 'clinic', 'admin')],
+  // POST /auth/v1/verify: the types it takes (a reset and an address change, issue 27) and two it does not.
+  [/^type$/, () => fc.constantFrom('recovery', 'email_change', 'signup', 'magiclink')],
   [/^(website|url)$/i, () => fc.webUrl()],
   [/^orgNumber$/, () => fc.stringMatching(/^\d{6}-\d{4}$/)],
 ];
