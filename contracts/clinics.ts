@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLINIC_PAGE_SIZE, CLINIC_PAGE_SIZE_MAX, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
+import { cursorParam, decodeCursor, encodeCursor } from './cursors.ts';
 
 // PostgreSQL text cannot hold a NUL character: such input is refused before it reaches the database.
 export const hasNoNul = (text: string) => !text.includes('\u0000');
@@ -8,21 +9,8 @@ export const hasNoNul = (text: string) => !text.includes('\u0000');
 export const ClinicCursorSchema = z.tuple([z.string().max(1000).refine(hasNoNul), z.uuid()]);
 export type ClinicCursor = z.infer<typeof ClinicCursorSchema>;
 
-export function encodeClinicCursor(cursor: ClinicCursor): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(cursor));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-export function decodeClinicCursor(text: string): ClinicCursor | null {
-  try {
-    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const parsed = ClinicCursorSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const encodeClinicCursor = (cursor: ClinicCursor): string => encodeCursor(cursor);
+export const decodeClinicCursor = (text: string): ClinicCursor | null => decodeCursor(ClinicCursorSchema, text);
 
 export const ClinicSearchQuerySchema = z.object({
   search: z
@@ -37,18 +25,7 @@ export const ClinicSearchQuerySchema = z.object({
     .min(1, 'validation:limitRange')
     .max(CLINIC_PAGE_SIZE_MAX, 'validation:limitRange')
     .default(CLINIC_PAGE_SIZE),
-  cursor: z
-    .string()
-    .max(2000, 'validation:cursorInvalid')
-    .transform((text, ctx) => {
-      const cursor = decodeClinicCursor(text);
-      if (!cursor) {
-        ctx.addIssue({ code: 'custom', message: 'validation:cursorInvalid' });
-        return z.NEVER;
-      }
-      return cursor;
-    })
-    .optional(),
+  cursor: cursorParam(ClinicCursorSchema).optional(),
 });
 export type ClinicSearchQuery = z.input<typeof ClinicSearchQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClinicCardSchema, decodeClinicCursor, hasNoNul } from './clinics.ts';
+import { ClinicCardSchema, hasNoNul } from './clinics.ts';
 import {
   FOLLOW_LOOKUP_MAX,
   FOLLOWED_PAGE_SIZE,
@@ -9,23 +9,13 @@ import {
   REPORT_RESPONSE_MAX_LENGTH,
   REPORT_STATUSES,
 } from './constants.ts';
+import { TimeCursorParamSchema } from './cursors.ts';
 
 // The customer's area (/api/me/follows, /api/me/reports) and the admin's side of reports.
 
 
 /** A page position: the time of the last row and its id (keyset pagination, newest first). */
-const CursorSchema = z
-  .string()
-  .max(2000, 'validation:cursorInvalid')
-  .transform((text, ctx) => {
-    const cursor = decodeClinicCursor(text);
-    if (!cursor || Number.isNaN(Date.parse(cursor[0]))) {
-      ctx.addIssue({ code: 'custom', message: 'validation:cursorInvalid' });
-      return z.NEVER;
-    }
-    return cursor;
-  })
-  .optional();
+const CursorSchema = TimeCursorParamSchema.optional();
 
 const pageLimit = (fallback: number) =>
   z.coerce

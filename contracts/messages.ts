@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasNoNul } from './clinics.ts';
 import { ROLES } from './constants.ts';
+import { TimeCursorParamSchema } from './cursors.ts';
 
 // Messaging (issue 11): conversations between two parties. A party is a person with an account, the
 // certification body's team (every admin reads and answers its conversations), or a guest who wrote
@@ -74,7 +75,7 @@ export type ConversationList = z.infer<typeof ConversationListSchema>;
 export const ConversationParamsSchema = z.object({ id: z.uuid('validation:notFound') });
 
 /** GET /api/messages/conversations/:id/messages: newest first; `before` is the last page's cursor. */
-export const ThreadQuerySchema = z.object({ before: z.string().max(200).optional() });
+export const ThreadQuerySchema = z.object({ before: TimeCursorParamSchema.optional() });
 export const ThreadPageSchema = z.object({
   conversation: ConversationSummarySchema,
   items: z.array(MessageSchema),

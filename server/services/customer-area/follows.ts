@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { type ClinicCursor, encodeClinicCursor } from '../../../contracts/clinics.ts';
+import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
 import type { FollowedPage } from '../../../contracts/customer-area.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { followedClinics, profiles } from '../../db/schema/index.ts';
@@ -41,7 +41,7 @@ interface FollowedRow extends ClinicCardRow {
 }
 
 /** The followed clinics still in the register, most recently followed first (keyset pagination). */
-export async function listFollowedClinics(db: Database, customerId: string, { limit, cursor }: { limit: number; cursor?: ClinicCursor | undefined }): Promise<FollowedPage> {
+export async function listFollowedClinics(db: Database, customerId: string, { limit, cursor }: { limit: number; cursor?: TimeCursor | undefined }): Promise<FollowedPage> {
   const after = cursor
     ? sql`AND (${followedClinics.createdAt}, ${followedClinics.clinicId}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
     : sql``;
@@ -63,7 +63,7 @@ export async function listFollowedClinics(db: Database, customerId: string, { li
   const last = page.at(-1);
   return {
     items: page.map(toClinicCard),
-    nextCursor: rows.length > limit && last ? encodeClinicCursor([last.followed_at, last.id]) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.followed_at, last.id]) : null,
     total: counted?.total ?? 0,
   };
 }

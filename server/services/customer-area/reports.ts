@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { type ClinicCursor, encodeClinicCursor } from '../../../contracts/clinics.ts';
 import type { ReportStatus } from '../../../contracts/constants.ts';
 import type { AdminReport, AdminReportPage, Report, ReportForm, ReportPage } from '../../../contracts/customer-area.ts';
+import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, profiles, reports } from '../../db/schema/index.ts';
 
@@ -23,15 +23,15 @@ const toReport = (row: ReportRow): Report => ({
 
 interface PageQuery {
   limit: number;
-  cursor?: ClinicCursor | undefined;
+  cursor?: TimeCursor | undefined;
 }
 
-const afterCursor = (cursor: ClinicCursor | undefined): SQL | undefined =>
+const afterCursor = (cursor: TimeCursor | undefined): SQL | undefined =>
   cursor ? sql`(${reports.createdAt}, ${reports.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : undefined;
 
 function nextCursor<T extends { row: ReportRow; createdAtText: string }>(rows: T[], limit: number): string | null {
   const last = rows[limit - 1];
-  return rows.length > limit && last ? encodeClinicCursor([last.createdAtText, last.row.id]) : null;
+  return rows.length > limit && last ? encodeCursor([last.createdAtText, last.row.id]) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../contracts/constants.ts';
+import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
 import {
   CONVERSATION_PAGE_SIZE,
   type ConversationList,
@@ -178,26 +179,13 @@ export const messageColumns = {
   senderName: profiles.fullName,
 };
 
-/** A message's place in time order: the thread's page cursor and the live stream's event id. */
-export const encodeCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+/** A message's place in time order (contracts/cursors.ts): the thread's page cursor and the live stream's event id. */
+export const messageCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>): TimeCursor => [row.createdAt.toISOString(), row.id];
+export const encodeMessageCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>) => encodeCursor(messageCursor(row));
 
-export function decodeCursor(cursor: string): [string, string] | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && !Number.isNaN(Date.parse(String(value[0]))) && /^[0-9a-f-]{36}$/i.test(String(value[1]))) {
-      return [String(value[0]), String(value[1])];
-    }
-  } catch {
-    // Not a cursor of ours: answered as the first page would not be; refused below.
-  }
-  return undefined;
-}
-
-/** GET /api/messages/conversations/:id/messages: a page of the thread, newest first. */
-export async function threadPage(db: Database, reader: Reader, conversationId: string, before?: string): Promise<ThreadPage> {
+/** GET /api/messages/conversations/:id/messages: a page of the thread, newest first; `cursor` is the last page's end. */
+export async function threadPage(db: Database, reader: Reader, conversationId: string, cursor?: TimeCursor): Promise<ThreadPage> {
   const conversation = await conversationFor(db, reader, conversationId);
-  const cursor = before === undefined ? undefined : decodeCursor(before);
-  if (before !== undefined && !cursor) throw new MessagingError(404, 'not_found');
   const rows = await db
     .select(messageColumns)
     .from(messages)
@@ -210,7 +198,7 @@ export async function threadPage(db: Database, reader: Reader, conversationId: s
   return {
     conversation: await summaryOf(db, reader, conversationId),
     items: page.map((row) => toMessage(reader, conversation, row)),
-    nextCursor: rows.length > THREAD_PAGE_SIZE && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > THREAD_PAGE_SIZE && last ? encodeMessageCursor(last) : null,
   };
 }
 

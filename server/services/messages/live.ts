@@ -1,17 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
 import { STREAM_CATCH_UP_LIMIT, type StreamMessage } from '../../../contracts/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, conversations, messages, profiles } from '../../db/schema/index.ts';
-import { type ConversationRow, decodeCursor, encodeCursor, inboxOf, messageColumns, type Reader, toMessage, unreadTotal } from './conversations.ts';
+import { type ConversationRow, inboxOf, messageColumns, messageCursor, type Reader, toMessage, unreadTotal } from './conversations.ts';
 
 // What the live stream (GET /api/messages/stream) sends: a committed message as each reader sees it,
 // with its cursor as the SSE id, and what a reader missed after a given cursor.
 
 /** A `message` event of the stream and its SSE id. */
 export interface LiveMessage {
+  /** The message's place in time order, and the same encoded: the SSE id. */
+  position: TimeCursor;
   cursor: string;
   data: StreamMessage;
 }
+
+const placed = (row: { createdAt: Date; id: string }) => {
+  const position = messageCursor(row);
+  return { position, cursor: encodeCursor(position) };
+};
 
 export type ConversationSides = Pick<ConversationRow, 'id' | 'userId' | 'counterpartId' | 'guestName'>;
 
@@ -46,19 +54,16 @@ export async function liveMessageFor(db: Database, sides: ConversationSides, mes
     const key = reader.role === 'admin' ? 'team' : reader.id;
     const unread = unreadByPerson.get(key) ?? unreadTotal(db, reader);
     unreadByPerson.set(key, unread);
-    deliveries.set(reader, { cursor: encodeCursor(row), data: { conversationId: sides.id, message: toMessage(reader, sides, row), unreadTotal: await unread } });
+    deliveries.set(reader, { ...placed(row), data: { conversationId: sides.id, message: toMessage(reader, sides, row), unreadTotal: await unread } });
   }
   return deliveries;
 }
 
 /**
- * What arrived in the reader's inbox after `cursor` (the last event id the browser saw), oldest
- * first, at most STREAM_CATCH_UP_LIMIT: a browser that was away longer reloads its inbox anyway. An
- * unreadable cursor replays nothing.
+ * What arrived in the reader's inbox after `after` (the last event id the browser saw), oldest
+ * first, at most STREAM_CATCH_UP_LIMIT: a browser that was away longer reloads its inbox anyway.
  */
-export async function messagesSince(db: Database, reader: Reader, cursor: string): Promise<LiveMessage[]> {
-  const after = decodeCursor(cursor);
-  if (!after) return [];
+export async function messagesSince(db: Database, reader: Reader, after: TimeCursor): Promise<LiveMessage[]> {
   const rows = await db
     .select({ ...messageColumns, userId: conversations.userId, guestName: conversations.guestName })
     .from(messages)
@@ -69,7 +74,7 @@ export async function messagesSince(db: Database, reader: Reader, cursor: string
     .limit(STREAM_CATCH_UP_LIMIT);
   if (rows.length === 0) return [];
   const unread = await unreadTotal(db, reader);
-  return rows.map((row) => ({ cursor: encodeCursor(row), data: { conversationId: row.conversationId, message: toMessage(reader, row, row), unreadTotal: unread } }));
+  return rows.map((row) => ({ ...placed(row), data: { conversationId: row.conversationId, message: toMessage(reader, row, row), unreadTotal: unread } }));
 }
 
 /** Whether the session a stream was opened with still exists (signing out or revocation deletes it). */

@@ -104,7 +104,7 @@ describeEachEngine('messages', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL, MESSAGE_L
       expect((await call(stranger.token, { method: 'POST', url: `/api/messages/conversations/${conversationId}/messages`, payload: { content: 'Hej' } })).statusCode).toBe(404);
       expect((await call(stranger.token, { method: 'POST', url: `/api/messages/conversations/${conversationId}/read` })).statusCode).toBe(404);
     }
-    expect((await call(customer.token, { url: `/api/messages/conversations/${conversationId}/messages?before=junk` })).statusCode).toBe(404);
+    expect((await call(customer.token, { url: `/api/messages/conversations/${conversationId}/messages?before=junk` })).statusCode).toBe(400);
     expect((await call(customer.token, { url: '/api/messages/conversations/not-an-id/messages' })).statusCode).toBe(400);
     expect(await t.db.select().from(messages)).toHaveLength(1);
   });

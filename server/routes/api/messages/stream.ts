@@ -1,10 +1,11 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decodeCursor, type TimeCursor, TimeCursorSchema } from '../../../../contracts/cursors.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { STREAM_HEARTBEAT_MS, type StreamEnd, type Unread } from '../../../../contracts/messages.ts';
 import type { LiveInbox } from '../../../plugins/app/messaging.ts';
-import { decodeCursor, encodeCursor, type Reader, unreadTotal } from '../../../services/messages/conversations.ts';
+import { messageCursor, type Reader, unreadTotal } from '../../../services/messages/conversations.ts';
 import { type LiveMessage, messagesSince, sessionIsLive } from '../../../services/messages/live.ts';
 
 export interface MessageStreamOptions {
@@ -15,13 +16,11 @@ export interface MessageStreamOptions {
 /** How many delivered message ids a stream remembers, to skip the ones a catch-up sends twice. */
 const REMEMBERED_IDS = 500;
 
-/** The later of two cursors in time order (created_at, then id); an unreadable one loses. */
-function laterCursor(a: string, b: string): string {
-  const [left, right] = [decodeCursor(a), decodeCursor(b)];
-  if (!left || !right) return right ? b : a;
+/** The later of two positions in time order (created_at, then id). */
+function later(left: TimeCursor, right: TimeCursor): TimeCursor {
   const leftTime = Date.parse(left[0]);
   const rightTime = Date.parse(right[0]);
-  return leftTime < rightTime || (leftTime === rightTime && left[1] < right[1]) ? b : a;
+  return leftTime < rightTime || (leftTime === rightTime && left[1] < right[1]) ? right : left;
 }
 
 /**
@@ -58,7 +57,12 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
       const sessionId = auth.session.id;
       const sentIds: string[] = [];
       // Without Last-Event-ID the browser has just loaded its inbox: after a bus outage, catch up from now.
-      let lastCursor = sse.lastEventId ?? encodeCursor({ createdAt: new Date(), id: '00000000-0000-0000-0000-000000000000' });
+      // An id that is none of ours (every one the stream sends is a valid cursor) counts as none: a
+      // 400 would end an EventSource for good (the spec's "fail the connection") and send this app's
+      // own client into a reconnect every 10 s with the same id, while the stream from now is what a
+      // client without an id gets anyway (issue 27 point 4).
+      const resumeFrom = sse.lastEventId ? decodeCursor(TimeCursorSchema, sse.lastEventId) : null;
+      let lastPosition = resumeFrom ?? messageCursor({ createdAt: new Date(), id: '00000000-0000-0000-0000-000000000000' });
       // Live events wait while the stream is opening or catching up, then go out in order.
       let held: LiveMessage[] | null = [];
       let ended = false;
@@ -67,12 +71,12 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
         if (ended || sentIds.includes(message.data.message.id)) return;
         sentIds.push(message.data.message.id);
         if (sentIds.length > REMEMBERED_IDS) sentIds.shift();
-        lastCursor = laterCursor(lastCursor, message.cursor);
+        lastPosition = later(lastPosition, message.position);
         sse.send({ id: message.cursor, event: 'message', data: message.data }).catch(() => end());
       };
       const catchUp = async () => {
         held ??= [];
-        for (const message of await messagesSince(app.db, reader, lastCursor)) write(message);
+        for (const message of await messagesSince(app.db, reader, lastPosition)) write(message);
         const waiting = held;
         held = null;
         for (const message of waiting) write(message);
