@@ -226,8 +226,86 @@ export function validValue(schema: JsonSchema | undefined, known: KnownValues, d
   return schema.nullable ? fc.option(arbitrary, { nil: null, freq: 5 }) : arbitrary;
 }
 
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+
+/**
+ * Times as a page cursor or an SSE id may hold them: real ones (to the millisecond and to the
+ * microsecond), and ones JavaScript's Date.parse reads but PostgreSQL refuses or reads otherwise
+ * (issue 27 point 4): impossible days, hour 24, years out of PostgreSQL's range or without a year 0,
+ * words.
+ */
+const cursorTime: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString()) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: 0, max: 999 }))
+      .map(([date, micros]) => `${date.toISOString().slice(0, -1)}${String(micros).padStart(3, '0')}Z`),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1970, max: 2100 }), fc.constantFrom('02-30', '02-31', '04-31', '06-31', '09-31', '11-31', '13-01', '00-10', '02-29'))
+      .map(([year, day]) => `${year}-${day}T12:00:00.000Z`),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20T00:00:00.000Z',
+      '+294277-01-01T00:00:00.000Z',
+      '0000-01-01T00:00:00.000Z',
+      '-000001-01-01T00:00:00.000Z',
+      '2024-01-01T24:00:00Z',
+      '2024-01-01T23:60:00Z',
+      '2024-01-01T23:59:60Z',
+      '2024-01-01T00:00:00+25:00',
+      '2024-01-01',
+      '2024-01-01 00:00:00',
+      '1 January 2024',
+      'Fri Feb 30 2024',
+      'infinity',
+      'epoch',
+      'now',
+      '',
+    ),
+  },
+  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.constant(null), hostileString) },
+);
+
+/** Ids for a cursor: UUIDs (known ones too), and what looks like one to a loose check but is none. */
+const cursorId = (known: KnownValues): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { weight: 3, arbitrary: known.ids.length ? fc.oneof(fc.uuid(), fc.constantFrom(...known.ids)) : fc.uuid() },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom('-'.repeat(36), 'a'.repeat(36), '0f8fad5b-d9cb-469f-a165-70867728950', '0f8fad5bd9cb469fa16570867728950e', 'zf8fad5b-d9cb-469f-a165-70867728950e', '1 OR 1=1'),
+    },
+    { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.constant(null), hostileString) },
+  );
+
+/**
+ * A page cursor (or the live stream's Last-Event-ID): base64url JSON of [time, id] as the server
+ * writes them, with a hostile time or id mixed in, now and then another shape.
+ */
+export const cursorText = (known: KnownValues): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.tuple(cursorTime, cursorId(known)).map((pair) => base64url(JSON.stringify(pair))) },
+    // A real id behind a time PostgreSQL may refuse: the id's check alone lets it through.
+    { weight: 4, arbitrary: fc.tuple(cursorTime, fc.uuid()).map((pair) => base64url(JSON.stringify(pair))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.constant([]), fc.tuple(cursorTime), fc.tuple(cursorTime, cursorId(known), fc.string()), fc.constant({ 0: '2024-01-01T00:00:00Z', 1: known.ids[0] ?? '' }))
+        .map((value) => base64url(JSON.stringify(value))),
+    },
+    { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map(base64url) },
+  );
+
 /** Names whose plain `string` schema hides what the service expects, so that some requests get past it. */
+const CURSOR_NAME = /^(cursor|before|last-event-id)$/i;
 const BY_NAME: [RegExp, (known: KnownValues) => fc.Arbitrary<string>][] = [
+  [CURSOR_NAME, cursorText],
   [/email/i, (known) => (known.emails.length ? fc.oneof(fc.emailAddress(), fc.constantFrom(...known.emails)) : fc.emailAddress())],
   [/password/i, () => fc.string({ minLength: 8, maxLength: 30 })],
   [/^role$/, () => fc.constantFrom('customer', 'clinic', 'admin')],
@@ -286,10 +364,17 @@ export function fuzzValue(schema: JsonSchema | undefined, known: KnownValues, de
 }
 
 /** A query or path value as text: what fits the schema, or something hostile. */
+/** A query or path value as text that the schema accepts (as far as a generator can tell). */
+export function fittingText(schema: JsonSchema | undefined, known: KnownValues, name: string): fc.Arbitrary<string> {
+  return validValue(schema, known, 0, name).map((value) => (typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value)));
+}
+
 export function fuzzText(schema: JsonSchema | undefined, known: KnownValues, name: string, extra: string[] = []): fc.Arbitrary<string> {
-  const fitting = validValue(schema, known, 0, name).map((value) => (typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value)));
+  const fitting = fittingText(schema, known, name);
   return fc.oneof(
     { weight: 4, arbitrary: fitting },
+    // A cursor is where the database's own reading of a value is met (issue 27 point 4): tried more.
+    ...(CURSOR_NAME.test(name) ? [{ weight: 8, arbitrary: cursorText(known) }] : []),
     ...(extra.length ? [{ weight: 2, arbitrary: fc.constantFrom(...extra) }] : []),
     { weight: 3, arbitrary: hostileString },
     { weight: 1, arbitrary: hostileNumber.map((value) => String(value)) },
