@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { landingBudget } from './build/landing-budget-plugin.ts';
+import { pdfjsDecoders } from './build/pdfjs-decoders-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { preloadFonts } from './build/preload-fonts-plugin.ts';
 import { prerenderPages } from './build/prerender-pages-plugin.ts';
@@ -38,6 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Swedish and English text is all in Inter's latin subset (web/styles.css).
         preloadFonts({ fonts: /^inter-latin-wght-normal\.woff2$/ }),
         landingBudget({ landingModule: 'web/app/routes/public/home.tsx' }),
+        pdfjsDecoders(),
         precompress(),
         prerenderPages({ entry: '/web/app/prerender-pages.tsx', languages: LANGUAGES }),
       ],

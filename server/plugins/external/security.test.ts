@@ -42,6 +42,10 @@ function expectSecurityHeaders(response: LightMyRequestResponse, { frameable = f
   expect(scripts).not.toContain("'unsafe-eval'");
   expect(scripts?.some((source) => source === '*' || /^https?:$/.test(source) || source === 'data:')).toBe(false);
   expect(csp.get('object-src')).toEqual(["'none'"]);
+  // No document is framed (the admin's PDF preview draws with pdf.js, issue 27 point 8): no blob: frames.
+  expect(csp.get('frame-src') ?? csp.get('default-src')).not.toContain('blob:');
+  // pdf.js's worker is one of the app's own scripts: worker-src falls back to script-src 'self'.
+  expect(csp.get('worker-src') ?? scripts).toContain("'self'");
   if (frameable) {
     expect(csp.get('frame-ancestors')).toEqual(['*']);
     expect(headers['x-frame-options']).toBeUndefined();

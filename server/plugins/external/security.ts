@@ -23,13 +23,17 @@ export interface SecurityOptions {
  */
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
+  // Also the workers' policy (worker-src is not set and falls back to it): pdf.js's worker for the
+  // admin's PDF preview is a file of the build. No 'unsafe-eval' and no 'wasm-unsafe-eval': pdf.js runs
+  // its JavaScript decoders instead (docs/decisions/022-pdf-preview-with-pdfjs.md).
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
-  // The admin previews a clinic's PDF from an object URL of the downloaded file.
-  frameSrc: ["'self'", 'blob:'],
+  // The clinic's certification page previews its badge (/badge). No document is framed: the admin's
+  // PDF preview draws with pdf.js onto canvases (issue 27 point 8).
+  frameSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -7,7 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadDocument } from '../api/download-document.ts';
 
-/** What a browser shows itself from an object URL: PDFs in a frame, PNG and JPEG as images. */
+/** What the preview shows: PDFs drawn by pdf.js, PNG and JPEG as images. */
 const PREVIEWABLE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 const isPreviewable = (document: ClinicDocument) => PREVIEWABLE_TYPES.has(document.contentType);

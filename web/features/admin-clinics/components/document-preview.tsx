@@ -7,14 +7,17 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAccessToken } from '../../../lib/access-token.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { getDocumentFile } from '../api/download-document.ts';
+import { PdfPages } from './pdf-pages.tsx';
 
-type Preview = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
+type Preview = { status: 'loading' } | { status: 'image'; url: string } | { status: 'pdf'; file: Blob } | { status: 'failed'; message: string };
 
 /**
- * A PDF or image shown in the page from an object URL of the downloaded file (the server sends it
- * only as an attachment, with the token). The file is fetched and its URL made and revoked in one
- * effect: only there is the URL freed with the component, even when StrictMode mounts it twice.
- * Give it a `key` per document.
+ * A PDF or image of a clinic, shown in the page from the downloaded file (the server sends it only as
+ * an attachment, with the token). A PDF is drawn by pdf.js onto canvases (PdfPages): no frame and no
+ * browser PDF plugin, so nothing in the file can run in the admin's page (issue 27 point 8; Chromium
+ * shows no PDF in a sandboxed frame, docs/decisions/022-pdf-preview-with-pdfjs.md). An image is an
+ * <img> from an object URL, made and revoked in one effect: only there is the URL freed with the
+ * component, even when StrictMode mounts it twice. Give it a `key` per document.
  */
 export function DocumentPreview({ document, onClose }: { document: ClinicDocument; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -30,9 +33,14 @@ export function DocumentPreview({ document, onClose }: { document: ClinicDocumen
       .then(
         (blob) => {
           if (controller.signal.aborted) return;
-          // The stored type, whatever the answer said: it decides between the frame and the image.
-          url = URL.createObjectURL(new Blob([blob], { type: contentType }));
-          setPreview({ status: 'ready', url });
+          // The stored type, whatever the answer said: it decides between pdf.js and the image.
+          const file = new Blob([blob], { type: contentType });
+          if (contentType === 'application/pdf') {
+            setPreview({ status: 'pdf', file });
+            return;
+          }
+          url = URL.createObjectURL(file);
+          setPreview({ status: 'image', url });
         },
         (error: unknown) => {
           if (!controller.signal.aborted) setPreview({ status: 'failed', message: apiErrorMessage(error) });
@@ -54,8 +62,8 @@ export function DocumentPreview({ document, onClose }: { document: ClinicDocumen
         </Button>
       </div>
       {preview.status === 'loading' ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
+        <div aria-busy="true" className="grid gap-2">
+          <p role="status" className="text-sm text-muted-foreground">
             {t('documents.previewLoading')}
           </p>
           <Skeleton className="h-[70vh] w-full" />
@@ -64,13 +72,8 @@ export function DocumentPreview({ document, onClose }: { document: ClinicDocumen
         <p role="alert" className="rounded-md border border-dashed bg-card p-6 text-sm text-muted-foreground">
           {t('documents.previewError')} {preview.message}
         </p>
-      ) : contentType === 'application/pdf' ? (
-        // No `sandbox`: Chromium blocks its PDF viewer in every sandboxed frame, whatever the allow-
-        // tokens ("This page has been blocked by Chromium", checked on Chromium 156). What guards the
-        // admin's page instead: the blob is typed as the stored PDF above (never HTML, even if the answer
-        // said so), the server checked it is a PDF, and a blob document inherits this page's CSP
-        // (script-src 'self', object-src 'none'), so no inline or foreign script runs in it.
-        <iframe src={preview.url} title={document.fileName} className="h-[70vh] w-full rounded-md border bg-card" />
+      ) : preview.status === 'pdf' ? (
+        <PdfPages file={preview.file} fileName={document.fileName} />
       ) : (
         <img src={preview.url} alt={document.fileName} className="mx-auto max-h-[70vh] w-auto rounded-md border bg-card object-contain" />
       )}
