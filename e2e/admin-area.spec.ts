@@ -79,11 +79,24 @@ test('an application is reviewed: documents downloaded and previewed, denied wit
   expect(download.suggestedFilename()).toBe('Ansvarsförsäkring 2026.pdf');
   expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // Previewed in the page from an object URL.
+  // Previewed in the page: drawn by pdf.js onto a canvas, in no frame (issue 27 point 8).
   await documents.getByRole('button', { name: 'Förhandsgranska Hygienrutiner.pdf' }).click();
-  await expect(page.locator('iframe[title="Hygienrutiner.pdf"]')).toHaveAttribute('src', /^blob:/);
+  const preview = page.getByRole('region', { name: 'Förhandsgranskning av Hygienrutiner.pdf' });
+  await expect(preview.getByRole('status')).toHaveText('Dokumentet har en sida.', { timeout: 15_000 });
+  const firstPage = preview.getByRole('img', { name: 'Sida 1 av 1, Hygienrutiner.pdf' });
+  await expect(firstPage).toBeVisible();
+  // The demo PDF's title line is on the page: dark pixels on the white paper (server/db/seed.ts demoPdf).
+  const inkedPixels = await firstPage.evaluate((canvas) => {
+    if (!(canvas instanceof HTMLCanvasElement) || canvas.width === 0 || canvas.height === 0) return 0;
+    const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
+    let inked = 0;
+    for (let index = 0; index < data.length; index += 4) if ((data[index] ?? 255) < 128 && (data[index + 1] ?? 255) < 128 && (data[index + 2] ?? 255) < 128) inked += 1;
+    return inked;
+  });
+  expect(inkedPixels).toBeGreaterThan(200);
+  await expect(page.locator('iframe, object, embed')).toHaveCount(0);
   await page.getByRole('button', { name: 'Stäng förhandsgranskningen' }).click();
-  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(preview).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Neka ansökan' }).click();
   const dialog = page.getByRole('dialog', { name: `Neka ansökan från ${SENT_IN}` });
