@@ -110,7 +110,11 @@ export type Unread = z.infer<typeof UnreadSchema>;
 // - `message` (StreamMessageSchema), whose SSE id is a cursor: sent back as `Last-Event-ID` on
 //   reconnecting, the server first replays what arrived meanwhile (up to STREAM_CATCH_UP_LIMIT);
 // - `ping` (no data) every STREAM_HEARTBEAT_MS, so both ends notice a dead connection;
-// - `end` (StreamEndSchema): the session was signed out or revoked; do not reconnect with it.
+// - `end` (StreamEndSchema), then the server closes the stream: `session_ended` when the session was
+//   signed out or revoked (do not reconnect with it); `too_many_streams` when the account opened more
+//   streams than the server keeps (STREAMS_PER_ACCOUNT, 5 by default) and this was its oldest: do not
+//   reconnect on your own, or the tabs would end each other's streams in a loop; a tab that is looked
+//   at again may.
 export const MESSAGE_STREAM_PATH = '/api/messages/stream';
 export const STREAM_HEARTBEAT_MS = 25_000;
 /** How long past a missed heartbeat (and for the stream to open) the browser waits before reconnecting. */
@@ -128,5 +132,5 @@ export const StreamMessageSchema = z.object({
 });
 export type StreamMessage = z.infer<typeof StreamMessageSchema>;
 
-export const StreamEndSchema = z.object({ code: z.enum(['session_ended']) });
+export const StreamEndSchema = z.object({ code: z.enum(['session_ended', 'too_many_streams']) });
 export type StreamEnd = z.infer<typeof StreamEndSchema>;

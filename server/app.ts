@@ -143,7 +143,7 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   await app.register(authPlugin, { settings: authSettings });
   const outgoingMail = mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM ?? defaultSender(env.SITE_URL), log: app.log });
   await app.register(mailerPlugin, { mailer: outgoingMail });
-  await app.register(messagingPlugin, { createBus: messaging.createBus });
+  await app.register(messagingPlugin, { createBus: messaging.createBus, streamsPerAccount: env.STREAMS_PER_ACCOUNT });
   const changes = registerChanges ? await registerChanges(app.log) : undefined;
   if (changes) app.addHook('onClose', () => changes.close());
   if (schedule) {

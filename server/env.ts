@@ -85,6 +85,8 @@ const EnvSchema = z
     MESSAGE_LIMIT_PER_USER: limit(30),
     /** Contact form messages one IP address may send per 10 minutes. */
     CONTACT_LIMIT_PER_IP: limit(5),
+    /** Open live message streams one account may have on each app process; one more ends its oldest. */
+    STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The proxies (load balancers) whose X-Forwarded-For gives the client's address; unset trusts none. */
     TRUST_PROXY: trustProxy.optional(),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
 import { STREAM_CATCH_UP_LIMIT, type StreamMessage } from '../../../contracts/messages.ts';
 import type { Database } from '../../db/client.ts';
@@ -75,6 +75,13 @@ export async function messagesSince(db: Database, reader: Reader, after: TimeCur
   if (rows.length === 0) return [];
   const unread = await unreadTotal(db, reader);
   return rows.map((row) => ({ ...placed(row), data: { conversationId: row.conversationId, message: toMessage(reader, row, row), unreadTotal: unread } }));
+}
+
+/** Which of the given sessions still exist (signing out or revocation deletes them). */
+export async function liveSessions(db: Database, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db.select({ id: authSessions.id }).from(authSessions).where(inArray(authSessions.id, [...new Set(sessionIds)]));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Whether the session a stream was opened with still exists (signing out or revocation deletes it). */

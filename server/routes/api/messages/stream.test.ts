@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { SentMessageSchema, StreamMessageSchema, UnreadSchema } from '../../../../contracts/messages.ts';
+import { SentMessageSchema, STREAM_HEARTBEAT_MS, StreamEndSchema, StreamMessageSchema, UnreadSchema } from '../../../../contracts/messages.ts';
 import { profiles } from '../../../db/schema/index.ts';
 import { bearer, createAuthClient, newAccount, signUpAs, signUpWith, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { type EventStreamClient, openEventStream, type ReceivedEvent } from '../../../testing/sse-client.ts';
@@ -115,5 +115,100 @@ describeEachEngine('live message stream', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL
     expect(signedOut.statusCode).toBe(204);
     expect((await stream.next((event) => event.event === 'end')).data).toEqual({ code: 'session_ended' });
     await stream.ended;
+  });
+});
+
+// Issue 27 point 5: live streams are bounded per account, and end promptly on sign-out. Here the
+// heartbeat is the real one (25 s), so a stream that ends within a second did not wait for it.
+describeEachEngine('live message stream limits', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL, STREAMS_PER_ACCOUNT: '5' } }, (t) => {
+  let origin = '';
+  const streams: EventStreamClient[] = [];
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+  const open = async (token: string) => {
+    const stream = await openEventStream(`${origin}/api/messages/stream`, bearer(token));
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    await stream.next((event) => event.event === 'ready');
+    return stream;
+  };
+  /** Resolves with how long the stream took to send `end` and close, from now. */
+  const endOf = async (stream: EventStreamClient) => {
+    const started = Date.now();
+    const end = await stream.next((event) => event.event === 'end', { timeoutMs: 5_000 });
+    await stream.ended;
+    return { reason: StreamEndSchema.parse(end.data), ms: Date.now() - started };
+  };
+  const stillLive = async (stream: EventStreamClient, token: string, content: string) => {
+    const sent = await t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(token), payload: { to: { kind: 'team' }, content } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await stream.next((event) => event.event === 'message' && StreamMessageSchema.parse(event.data).message.content === content);
+  };
+
+  it('ends the oldest stream of an account with too_many_streams when it opens a sixth, and no other', async () => {
+    const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
+    const other = await signUpAs(t.app, 'customer', 'Annan Kund');
+    const othersStream = await open(other.token);
+    const mine: EventStreamClient[] = [];
+    for (let index = 0; index < 5; index += 1) mine.push(await open(customer.token));
+    for (const stream of mine) expect(stream.events.map((event) => event.event)).toEqual(['ready']);
+
+    const sixth = await open(customer.token);
+    const [first, ...rest] = mine;
+    expect((await endOf(first as EventStreamClient)).reason).toEqual({ code: 'too_many_streams' });
+    // The five newest go on, each with what the account writes; another account's stream too.
+    for (const [index, stream] of [...rest, sixth].entries()) await stillLive(stream, customer.token, `Hej ${index}`);
+    await stillLive(othersStream, other.token, 'Hej från en annan');
+    for (const stream of [...rest, sixth, othersStream]) expect(stream.events.some((event) => event.event === 'end')).toBe(false);
+    expect(first?.events.filter((event) => event.event === 'message')).toEqual([]);
+  });
+
+  it('ends a stream within a moment of its session signing out, not at the next heartbeat', async () => {
+    const client = createAuthClient(t.app);
+    const account = newAccount({ role: 'customer', fullName: 'Karin Kund' });
+    const first = await signUpWith(client, account);
+    const signIn = async () => {
+      const answer = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: account.email, password: account.password } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ access_token: string }>().access_token;
+    };
+    const second = await signIn();
+    const third = await signIn();
+    const [firstStream, secondStream, thirdStream] = [await open(first.access_token), await open(second), await open(third)];
+
+    // Local: only that session's stream.
+    const local = await t.app.inject({ method: 'POST', url: '/auth/v1/logout?scope=local', headers: bearer(first.access_token) });
+    expect(local.statusCode).toBe(204);
+    const ended = await endOf(firstStream);
+    expect(ended.reason).toEqual({ code: 'session_ended' });
+    expect(ended.ms).toBeLessThan(Math.min(2_000, STREAM_HEARTBEAT_MS / 10));
+    await stillLive(secondStream, third, 'Fortfarande här');
+
+    // Global, from another session: every stream of the account.
+    const global = await t.app.inject({ method: 'POST', url: '/auth/v1/logout?scope=global', headers: bearer(third) });
+    expect(global.statusCode).toBe(204);
+    for (const stream of [secondStream, thirdStream]) {
+      const { reason, ms } = await endOf(stream);
+      expect(reason).toEqual({ code: 'session_ended' });
+      expect(ms).toBeLessThan(2_000);
+    }
+  });
+
+  it('ends the streams of the other sessions at once when the password is changed', async () => {
+    const account = newAccount({ role: 'customer', fullName: 'Karin Kund' });
+    const first = await signUpWith(createAuthClient(t.app), account);
+    const signedIn = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: account.email, password: account.password } });
+    const second = signedIn.json<{ access_token: string }>().access_token;
+    const [otherStream, ownStream] = [await open(first.access_token), await open(second)];
+    const changed = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(second), payload: { password: 'ett-nytt-lösenord', current_password: account.password } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { reason, ms } = await endOf(otherStream);
+    expect(reason).toEqual({ code: 'session_ended' });
+    expect(ms).toBeLessThan(2_000);
+    await stillLive(ownStream, second, 'Nytt lösenord');
   });
 });

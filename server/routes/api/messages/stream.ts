@@ -27,7 +27,9 @@ function later(left: TimeCursor, right: TimeCursor): TimeCursor {
  * GET /api/messages/stream (contracts/messages.ts, "The live stream"): the signed-in reader's new
  * messages as server-sent events, from whichever process stored them. The token is checked when the
  * stream opens; after that the session is checked with every ping, so a refreshed token keeps the
- * stream and a signed-out or revoked session ends it.
+ * stream and a signed-out or revoked session ends it (at once when it is signed out through this
+ * process: LiveInboxes.endSignedOut). Opening more streams than STREAMS_PER_ACCOUNT ends the
+ * account's oldest (plugins/app/messaging.ts).
  */
 export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (app, { heartbeatMs = STREAM_HEARTBEAT_MS }) => {
   // Heartbeats are this route's pings (with the session check), not the plugin's comments.
@@ -84,9 +86,11 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
 
       const inbox: LiveInbox = {
         reader,
+        sessionId,
         deliver: (message) => (held ? held.push(message) : write(message)),
         resync: () => void catchUp().catch((error: unknown) => request.log.warn({ err: error }, 'live stream could not catch up')),
         close: () => end(),
+        end: (reason) => end(reason),
       };
       const remove = app.liveInboxes.open(inbox);
       const heartbeat = setInterval(() => void checkAndPing(), heartbeatMs);
@@ -110,6 +114,8 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
       sse.onClose(() => end());
 
       const ready: Unread = { unreadTotal: await unreadTotal(app.db, reader) };
+      // Ended meanwhile (signed out, or a newer stream of the account took its place): nothing more to send.
+      if (ended) return;
       await sse.send({ event: 'ready', data: ready });
       await catchUp();
     },

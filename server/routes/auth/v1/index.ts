@@ -55,6 +55,12 @@ export const goTrueRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }>
     return reply.code(refusal.status).send(toGoTrueBody(refusal));
   });
 
+  // A request that may have ended sessions (sign-out, a password or address change) ends their live
+  // streams on this process at once, not at the streams' next heartbeat (issue 27 point 5).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300 && request.auth) await app.liveInboxes.endSignedOut(request.auth.userId);
+  });
+
   await app.register(sessionRoutes, { rateLimits });
   await app.register(userRoutes, { rateLimits });
   await app.register(recoveryRoutes, { rateLimits });

@@ -43,6 +43,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits 
       if (!request.body.token_hash) throw authErrors.validation('Verify requires a token_hash');
       const { session, notice } = await verifyEmailChange(app.db, app.authSettings, request.body.token_hash);
       app.mailer.sendInBackground(notice);
+      // Every earlier session of the account ended: so do their live streams.
+      void app.liveInboxes.endSignedOut(session.user.id);
       return session;
     },
   );

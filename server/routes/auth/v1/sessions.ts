@@ -60,6 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
           { userId: outcome.userId, sessionId: outcome.sessionId },
           'rotated refresh token presented after the reuse interval: session revoked',
         );
+        void app.liveInboxes.endSignedOut(outcome.userId);
         throw authErrors.refreshTokenAlreadyUsed();
       }
       throw authErrors.validation('unsupported_grant_type');
