@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_STREAM_PATH, STREAM_HEARTBEAT_MS, STREAM_TIMEOUT_MS, type StreamMessage } from '../../../../contracts/messages.ts';
-import { reconnectDelay, runMessageStream, STREAM_IDLE_LIMIT_MS, type StreamStop } from './message-stream.ts';
+import { type MessageStreamOptions, reconnectDelay, runMessageStream, STREAM_IDLE_LIMIT_MS, type StreamStop } from './message-stream.ts';
 
 const CONVERSATION_ID = '0b6c3c1e-2f4d-4e5a-9b8c-7d6e5f4a3b2c';
 
@@ -59,7 +59,7 @@ function fakeServer(answer: (call: number) => number | 'hang' | 'stream' = () =>
   return { fetch, connections };
 }
 
-function start(server: ReturnType<typeof fakeServer>, tokens: string[] = ['token-1', 'token-2', 'token-3', 'token-4', 'token-5', 'token-6']) {
+function start(server: ReturnType<typeof fakeServer>, tokens: string[] = ['token-1', 'token-2', 'token-3', 'token-4', 'token-5', 'token-6'], more: Partial<MessageStreamOptions> = {}) {
   const controller = new AbortController();
   const onReady = vi.fn();
   const onMessage = vi.fn();
@@ -67,7 +67,7 @@ function start(server: ReturnType<typeof fakeServer>, tokens: string[] = ['token
   let next = 0;
   const getAccessToken = vi.fn(async () => tokens[Math.min(next++, tokens.length - 1)] ?? 'token');
   let stop: StreamStop | undefined;
-  void runMessageStream({ getAccessToken, signal: controller.signal, onReady, onMessage, onStatus, fetch: server.fetch }).then((reason) => {
+  void runMessageStream({ getAccessToken, signal: controller.signal, onReady, onMessage, onStatus, fetch: server.fetch, ...more }).then((reason) => {
     stop = reason;
   });
   return { controller, onReady, onMessage, onStatus, getAccessToken, stopped: () => stop };
@@ -215,6 +215,44 @@ describe('runMessageStream', () => {
     expect(stream.stopped()).toBe('ended');
     expect(server.fetch).toHaveBeenCalledTimes(1);
     expect(stream.onStatus).toHaveBeenLastCalledWith('stopped');
+  });
+
+  it('stops on `end` for a newer stream of the account (too_many_streams) and never reconnects on its own', async () => {
+    const server = fakeServer();
+    const stream = start(server);
+    await tick();
+    server.connections[0]?.send(ready() + 'event: end\ndata: {"code":"too_many_streams"}\n\n');
+    await tick(600_000);
+    expect(stream.stopped()).toBe('displaced');
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('after too_many_streams, opens again only when resumeWhen says so, with the last message id', async () => {
+    const server = fakeServer();
+    let resume!: () => void;
+    const resumeWhen = vi.fn((_signal: AbortSignal) => new Promise<void>((resolve) => (resume = resolve)));
+    const stream = start(server, undefined, { resumeWhen });
+    await tick();
+    server.connections[0]?.send(ready() + message(MESSAGE_IDS[0] ?? '') + 'event: end\ndata: {"code":"too_many_streams"}\n\n');
+    await tick(600_000);
+    expect(resumeWhen).toHaveBeenCalledOnce();
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(stream.stopped()).toBeUndefined();
+    expect(stream.onStatus).toHaveBeenLastCalledWith('waiting');
+
+    resume();
+    await tick();
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    expect(server.connections[1]?.headers['last-event-id']).toBe(`cursor-${MESSAGE_IDS[0] ?? ''}`);
+    server.connections[1]?.send(ready());
+    await tick();
+    expect(stream.onReady).toHaveBeenLastCalledWith({ unreadTotal: 2 }, { reconnected: true, resumed: true });
+
+    // Signed out is still the end, resumeWhen or not.
+    server.connections[1]?.send('event: end\ndata: {"code":"session_ended"}\n\n');
+    await tick(600_000);
+    expect(stream.stopped()).toBe('ended');
+    expect(resumeWhen).toHaveBeenCalledOnce();
   });
 
   it('tries a 401 once more at once with a fresh token, then stops', async () => {

@@ -5,6 +5,7 @@ import {
   STREAM_HEARTBEAT_MS,
   STREAM_RECONNECT_DELAYS_MS,
   STREAM_TIMEOUT_MS,
+  StreamEndSchema,
   type StreamMessage,
   StreamMessageSchema,
   type Unread,
@@ -17,8 +18,12 @@ import {
 
 export type StreamStatus = 'connecting' | 'open' | 'waiting' | 'stopped';
 
-/** Why the stream stopped for good: unmounted, signed out on the server (`end`), or refused (401 twice, 403). */
-export type StreamStop = 'aborted' | 'ended' | 'refused';
+/**
+ * Why the stream stopped for good: unmounted, signed out on the server (`end`), refused (401 twice,
+ * 403), or replaced by a newer stream of the account (`end` with `too_many_streams`) with no
+ * `resumeWhen` to wait for.
+ */
+export type StreamStop = 'aborted' | 'ended' | 'refused' | 'displaced';
 
 export interface MessageStreamOptions {
   /** A valid access token, asked again before every connection. */
@@ -29,6 +34,12 @@ export interface MessageStreamOptions {
   onReady?: (ready: Unread, connection: { reconnected: boolean; resumed: boolean }) => void;
   onMessage?: (message: StreamMessage) => void;
   onStatus?: (status: StreamStatus) => void;
+  /**
+   * After the server ended this stream for a newer one of the account (too many tabs open): resolves
+   * when it may open again, e.g. when the tab is looked at again. Never on a timer: the tabs would
+   * end each other's streams in a loop. Without it the stream stops with 'displaced'.
+   */
+  resumeWhen?: (signal: AbortSignal) => Promise<void>;
   /** The fetch to use; the global one by default. */
   fetch?: typeof fetch;
 }
@@ -41,7 +52,7 @@ export function reconnectDelay(attempt: number): number {
 /** Silence after `ready` that means a dead connection: a missed heartbeat and the grace period. */
 export const STREAM_IDLE_LIMIT_MS = STREAM_HEARTBEAT_MS + STREAM_TIMEOUT_MS;
 
-type Outcome = 'dropped' | 'ended' | 'unauthorized' | 'forbidden' | 'aborted';
+type Outcome = 'dropped' | 'ended' | 'displaced' | 'unauthorized' | 'forbidden' | 'aborted';
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -65,7 +76,8 @@ function parsed<T>(schema: z.ZodType<T>, data: string): T | undefined {
 }
 
 /**
- * Keeps the stream open until `signal` aborts, the server says `end`, or it refuses the reader.
+ * Keeps the stream open until `signal` aborts, the server says `end` (for `too_many_streams`: until
+ * `resumeWhen` resolves, then it opens again), or it refuses the reader.
  * Opening may take STREAM_TIMEOUT_MS; once open, nothing at all (not even a ping) for
  * STREAM_IDLE_LIMIT_MS means the connection is dead. A lost connection is opened again after
  * `reconnectDelay` (counted from the last `ready`), with a fresh token and the last message's id as
@@ -135,7 +147,8 @@ export async function runMessageStream(options: MessageStreamOptions): Promise<S
           if (id) lastEventId = id;
           options.onMessage?.(message);
         } else if (event === 'end') {
-          outcome = 'ended';
+          // Anything but a newer stream's taking over (an unknown reason too) ends it for good.
+          outcome = parsed(StreamEndSchema, data)?.code === 'too_many_streams' ? 'displaced' : 'ended';
         }
         // `ping` (and anything new) only shows the connection is alive: any bytes do.
       };
@@ -163,6 +176,14 @@ export async function runMessageStream(options: MessageStreamOptions): Promise<S
       const outcome = await connect();
       if (outcome === 'aborted' || signal.aborted) return 'aborted';
       if (outcome === 'ended') return 'ended';
+      if (outcome === 'displaced') {
+        if (!options.resumeWhen) return 'displaced';
+        onStatus?.('waiting');
+        await options.resumeWhen(signal);
+        // Back from the wait with the last message's id, so what arrived meanwhile is replayed.
+        attempt = 0;
+        continue;
+      }
       if (outcome === 'forbidden') return 'refused';
       if (outcome === 'unauthorized') {
         if (retriedUnauthorized) return 'refused';

@@ -12,6 +12,28 @@ import { runMessageStream } from './message-stream.ts';
 import { type MessagesReader, MessagesReaderContext } from './reader-context.ts';
 
 /**
+ * Resolves when the tab is looked at again: it becomes visible, or its window gets the focus. A tab
+ * whose stream a newer tab of the account took over (STREAMS_PER_ACCOUNT) waits for it: a person's
+ * doing, so tabs never take the stream from each other in a loop.
+ */
+function lookedAtAgain(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('focus', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('focus', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
  * The live messages of a signed-in tab (issue 11): one stream for as long as a dashboard area is
  * open. Each new message lands in the cached thread, the conversation list and the menu's count, and
  * a toast tells of it unless the reader wrote it or has its conversation on screen. Mounted by each
@@ -62,6 +84,7 @@ export function MessagesLiveProvider({ readerId, children }: { readerId: string 
       signal: controller.signal,
       onReady: (ready, connection) => onReady(readerId, ready, connection),
       onMessage: (message) => onMessage(readerId, message),
+      resumeWhen: lookedAtAgain,
     });
     return () => controller.abort();
   }, [readerId, accessToken]);
