@@ -10,6 +10,8 @@ export const BUDGETS = {
    * i18next with its detector and react-i18next 21 KB, React Router 13.5 KB, TanStack Query 11 KB,
    * tailwind-merge 8 KB), so this holds what the landing page weighs now (136.2 KB) against growth.
    * `npm run bench:landing-floor` measures that floor; see docs/decisions/018-light-landing-page.md.
+   * Raised to 138 for issue 27: the router's one more route (/confirm-email, an email change's link)
+   * and the contact path shared with the server weigh 0.4 KB (137.0 → 137.4 KB).
    */
-  landingInitialJsKb: 137,
+  landingInitialJsKb: 138,
 } as const;
