@@ -105,6 +105,7 @@ describe('ApplicationReview', () => {
         },
       },
       {
+        documents: [{ ...clinicReview().documents[0]!, state: 'removal_requested' }],
         submission: {
           id: '0b6c1a49-4f3e-4a55-8f1e-3b2d9c8e7f60',
           kind: 'application',
@@ -133,6 +134,8 @@ describe('ApplicationReview', () => {
     expect(within(changes).getByRole('row', { name: 'Giltig ansvarsförsäkring bekräftat inte bekräftat' })).toBeTruthy();
     expect(within(changes).getByRole('row', { name: 'Dokument att ta bort Ansvarsförsäkring 2026.pdf —' })).toBeTruthy();
     expect(screen.getByText('Inskickat: Granskas Hudvård')).toBeTruthy();
+    const documents = screen.getByRole('list', { name: 'Dokument' });
+    expect(within(documents).getByText('Kliniken vill ta bort det')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Neka ändringen' }));
     await userEvent.type(await screen.findByRole('textbox'), 'Namnbytet styrks inte av Bolagsverket.');

@@ -2,6 +2,7 @@ import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClinicDocument } from '../../../../contracts/clinic-area.ts';
 import { DocumentRows } from '../../../components/document-rows.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -32,6 +33,14 @@ export function DocumentList({
       documents={documents}
       label={t('documents.listLabel')}
       emptyText={t('documents.empty')}
+      // A document added or asked to be removed since sending in is part of the clinic's change request (issue 27).
+      status={(document) =>
+        document.state === 'reviewed' ? null : (
+          <Badge variant={document.state === 'added' ? 'warning' : 'muted'} className="mt-1">
+            {t(`documents.state.${document.state}`)}
+          </Badge>
+        )
+      }
       actions={(document) => (
         <div className="flex shrink-0 gap-2">
           {onPreview && isPreviewable(document) ? (
