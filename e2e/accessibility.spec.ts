@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '../web/config/paths.ts';
 import { expect, type Role, test } from './fixtures.ts';
 
 // Issue #13 point 6: axe on every route of the router, in Swedish and in English, signed in as the
@@ -70,6 +71,7 @@ const ROUTES: RouteCheck[] = [
   { route: '/admin/login', access: 'public', url: '/admin/login' },
   { route: '/glomt-losenord', access: 'public', url: '/glomt-losenord' },
   { route: '/reset-password', access: 'public', url: '/reset-password' },
+  { route: '/confirm-email', access: 'public', url: '/confirm-email' },
   { route: '*', access: 'public', url: '/finns-inte' },
   { route: '/badge', access: 'public', url: async ({ request }) => `/badge?id=${await demoClinicId(request)}`, outsideRouter: true },
 
@@ -165,12 +167,10 @@ for (const access of ACCESS) {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** `paths.x` of web/config/paths.ts: the `key: '/value'` entries of the `paths` object. */
+/** `paths.x` of web/config/paths.ts: its entries that are paths (not href builders). */
 function readPaths(): Map<string, string> {
-  const source = readFileSync(path.join(root, 'web/config/paths.ts'), 'utf8');
-  const body = /export const paths = \{([\s\S]*?)\} as const;/.exec(source)?.[1];
-  if (!body) throw new Error('web/config/paths.ts: no `export const paths = { … } as const;`');
-  return new Map([...body.matchAll(/^\s*(\w+):\s*'([^']*)',?\s*$/gm)].map((match) => [match[1] ?? '', match[2] ?? '']));
+  // The values as the app has them (a path may come from contracts/, as the contact page's does).
+  return new Map(Object.entries(paths).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : [])));
 }
 
 /** The text between the bracket at `start` and its partner. */

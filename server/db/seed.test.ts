@@ -90,6 +90,13 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
                  (SELECT count(*)::int FROM clinic_change_requests WHERE decision = 'denied' AND reason IS NOT NULL) AS refused`,
     );
     expect(reviewed).toEqual({ waiting: 1, open: 2, removals: 1, refused: 1 });
+    // What waits for the admin is complete, as sending in requires, so the admin can approve it.
+    const incomplete = await queryRows(
+      t.db,
+      sql`SELECT full_name FROM profiles WHERE role = 'clinic' AND application_status IN ('Väntar', 'Nekad') AND application_submitted_at IS NOT NULL
+            AND (website IS NULL OR company_name IS NULL OR org_number IS NULL OR address IS NULL OR contact_person IS NULL OR contact_email IS NULL)`,
+    );
+    expect(incomplete).toEqual([]);
     const denied = await queryRows<{ denial_reason: string | null }>(t.db, sql`SELECT denial_reason FROM profiles WHERE application_status = 'Nekad'`);
     expect(denied[0]?.denial_reason).toMatch(/Försäkringsbrevet/);
 

@@ -61,7 +61,7 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
   { name: 'Lunds Hudvårdsateljé', city: 'Lund', cover: 2 },
   { name: 'Hälsingborgs Hudklinik', city: 'Helsingborg', website: 'https://halsingborgshud.example', cover: 3 },
   { name: 'Fyrisåns Skönhetsrum', city: 'Uppsala', cover: 4 },
-  { name: 'Storsjöns Hudvård', city: 'Östersund' },
+  { name: 'Storsjöns Hudvård', city: 'Östersund', website: 'https://storsjonshud.example' },
   { name: 'Vänerns Estetikklinik', city: 'Karlstad', website: 'https://vanerns.example', cover: 1 },
   { name: 'Gävle Hud & Hälsa', city: 'Gävle', cover: 2 },
   { name: 'Ljusdals Ansiktsklinik', city: null, website: 'https://ljusdalsansikte.example' },
@@ -75,9 +75,9 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
   { name: 'Dalarnas Estetiska Mottagning', city: 'Falun', cover: 4 },
   { name: 'Kustens Hudvård', city: null },
   { name: 'Nyöppnade Ytans Klinik', city: 'Sundsvall', certified: false, isPublic: true, application: 'draft' },
-  { name: 'Granskas Hudvård', city: 'Norrköping', certified: false, isPublic: false, application: 'submitted' },
+  { name: 'Granskas Hudvård', city: 'Norrköping', website: 'https://granskashud.example', certified: false, isPublic: false, application: 'submitted' },
   { name: 'Dolda Dammens Hudklinik', city: 'Kalmar', certified: true, isPublic: false },
-  { name: 'Väntande Vågens Estetik', city: 'Skövde', certified: false, isPublic: false, application: 'denied' },
+  { name: 'Väntande Vågens Estetik', city: 'Skövde', website: 'https://vantandevagen.example', certified: false, isPublic: false, application: 'denied' },
 ];
 
 /** A UUID that is the same on every run for the same text, so seeding twice finds the same rows. */
