@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client.ts';
 import { loadEnv } from '../server/env.ts';
+import { notifySessionsEnded } from '../server/lib/message-bus/postgres-message-bus.ts';
 import { checkAdminInput, createOrPromoteAdmin } from '../server/services/auth/admin.ts';
 import { AuthError } from '../server/services/auth/errors.ts';
 
@@ -71,6 +72,10 @@ async function main(): Promise<number> {
   try {
     await handle.migrate();
     const result = await createOrPromoteAdmin(handle.db, input);
+    // The running app processes end the account's open live streams at once, not at their next
+    // heartbeat (issue 27 point 5): the notice goes on their bus's channel. On PGlite no server runs
+    // meanwhile (PGlite allows one process at a time), so there is no stream to end.
+    if (result.passwordChanged && handle.engine === 'postgres') await notifySessionsEnded(handle.db, { userId: result.userId });
     const what = result.created
       ? 'Created admin account'
       : result.previousRole === 'admin'

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { MessageBus, MessageBusLog, MessageEvent } from './message-bus.ts';
-import { callEach, validMessageEvent } from './message-event.ts';
+import type { MessageBus, MessageBusLog, MessageEvent, SessionsEndedEvent } from './message-bus.ts';
+import { callEach, validMessageEvent, validSessionsEndedEvent } from './message-event.ts';
 
 /**
  * The bus on PGlite, where the database lives inside this one process, so no other process needs
@@ -12,7 +12,7 @@ import { callEach, validMessageEvent } from './message-event.ts';
  * after the commit, without a writer, where that matters.
  */
 export function createInProcessMessageBus({ log }: { log: MessageBusLog }): MessageBus {
-  const events = new EventEmitter<{ message: [MessageEvent] }>();
+  const events = new EventEmitter<{ message: [MessageEvent]; sessionsEnded: [SessionsEndedEvent] }>();
   // Every open live connection may subscribe: Node's warning at 11 listeners would be a false alarm.
   events.setMaxListeners(0);
   let closed = false;
@@ -27,6 +27,16 @@ export function createInProcessMessageBus({ log }: { log: MessageBusLog }): Mess
     subscribe(listener) {
       events.on('message', listener);
       return () => events.off('message', listener);
+    },
+    async publishSessionsEnded(_writer, event) {
+      const delivered = validSessionsEndedEvent(event);
+      setImmediate(() => {
+        if (!closed) callEach(events.listeners('sessionsEnded'), [delivered], log);
+      });
+    },
+    subscribeSessionsEnded(listener) {
+      events.on('sessionsEnded', listener);
+      return () => events.off('sessionsEnded', listener);
     },
     onResync() {
       // Nothing to lose: there is no connection between the database and this bus.

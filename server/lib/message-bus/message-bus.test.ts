@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { testEngines } from '../../testing/test-app.ts';
 import { createInProcessMessageBus } from './in-process-message-bus.ts';
-import { createMessageBus, type MessageBus, type MessageBusLog, type MessageEvent } from './message-bus.ts';
+import { createMessageBus, type MessageBus, type MessageBusLog, type MessageEvent, type SessionsEndedEvent } from './message-bus.ts';
 import { InvalidMessageEventError } from './message-event.ts';
-import { createPostgresMessageBus } from './postgres-message-bus.ts';
+import { createPostgresMessageBus, notifySessionsEnded } from './postgres-message-bus.ts';
 
 interface LogLine {
   level: 'info' | 'warn' | 'error';
@@ -26,6 +26,12 @@ function recordingLog(): { log: MessageBusLog; lines: LogLine[] } {
 function collect(bus: MessageBus): { received: MessageEvent[]; unsubscribe: () => void } {
   const received: MessageEvent[] = [];
   const unsubscribe = bus.subscribe((event) => received.push(event));
+  return { received, unsubscribe };
+}
+
+function collectSessionsEnded(bus: MessageBus): { received: SessionsEndedEvent[]; unsubscribe: () => void } {
+  const received: SessionsEndedEvent[] = [];
+  const unsubscribe = bus.subscribeSessionsEnded((event) => received.push(event));
   return { received, unsubscribe };
 }
 
@@ -116,6 +122,21 @@ describe('in-process message bus (PGlite)', () => {
     await nextTurn();
     expect(staying.received).toEqual([event]);
     expect(leaving.received).toEqual([]);
+    await bus.close();
+  });
+
+  it('delivers a sessions-ended event to its own subscribers only, after publish returns', async () => {
+    const bus = createInProcessMessageBus(recordingLog());
+    const messages = collect(bus);
+    const sessions = collectSessionsEnded(bus);
+    const event = { userId: randomUUID() };
+
+    await bus.publishSessionsEnded(undefined, event);
+    expect(sessions.received).toEqual([]);
+    await nextTurn();
+    expect(sessions.received).toEqual([event]);
+    expect(messages.received).toEqual([]);
+    await expect(bus.publishSessionsEnded(undefined, { userId: 'abc' })).rejects.toBeInstanceOf(InvalidMessageEventError);
     await bus.close();
   });
 
@@ -264,6 +285,23 @@ describe.runIf(postgresUrl)('PostgreSQL message bus (LISTEN/NOTIFY)', () => {
 
     await vi.waitFor(() => expect(b.received).toEqual([event]), { timeout: 1_000 });
     b.unsubscribe();
+  });
+
+  it('carries a sessions-ended event to the sessions listeners of every process, from a bus or from pg_notify alone (npm run admin:create)', async () => {
+    const a = collectSessionsEnded(busA);
+    const b = collectSessionsEnded(busB);
+    const bMessages = collect(busB);
+    const fromBus = { userId: randomUUID() };
+    const fromScript = { userId: randomUUID() };
+
+    await busA.publishSessionsEnded(undefined, fromBus);
+    await vi.waitFor(() => expect(b.received).toEqual([fromBus]), { timeout: 1_000 });
+    await vi.waitFor(() => expect(a.received).toEqual([fromBus]), { timeout: 1_000 });
+    await admin.query("SELECT pg_notify('ck_messages', $1)", [JSON.stringify({ u: 'abc' })]);
+    await notifySessionsEnded(handle.db, fromScript);
+    await vi.waitFor(() => expect(b.received).toEqual([fromBus, fromScript]), { timeout: 1_000 });
+    expect(bMessages.received).toEqual([]);
+    for (const subscription of [a, b, bMessages]) subscription.unsubscribe();
   });
 
   it('publishes at once on its own connection when there is no writing transaction', async () => {

@@ -27,16 +27,16 @@ export interface LiveInboxes {
    */
   open(inbox: LiveInbox): () => void;
   /**
-   * Ends at once the account's streams on this process whose session no longer exists: call it after
-   * a request that may have ended sessions (sign-out, a password or address change, a revoked refresh
-   * token). Streams on other processes notice at their next heartbeat. Never rejects.
+   * Ends at once the account's streams whose session no longer exists, on this process and, through
+   * the bus, on every other: call it after a request that may have ended sessions (sign-out, a
+   * password or address change, a revoked refresh token). Never rejects.
    */
   endSignedOut(userId: string): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Announces committed messages to the live streams of every app process. */
+    /** Announces committed messages, and accounts whose sessions may have ended, to every app process. */
     messageBus: MessageBus;
     /** The live streams open on this process. */
     liveInboxes: LiveInboxes;
@@ -56,7 +56,9 @@ export const DEFAULT_STREAMS_PER_ACCOUNT = 5;
 /**
  * Live messages (issue 11): every committed message travels over the bus as two ids; this process
  * reads it once and hands it to each of its open streams whose reader may see it. Events are handled
- * one after the other, so a stream receives them in the order they were announced.
+ * one after the other, so a stream receives them in the order they were announced. An account whose
+ * sessions may have ended travels as its id, and each process ends that account's streams whose
+ * session is gone (issue 27 point 5).
  */
 export const messagingPlugin = fp<MessagingOptions>(
   async (app, { createBus, streamsPerAccount = DEFAULT_STREAMS_PER_ACCOUNT }) => {
@@ -70,6 +72,29 @@ export const messagingPlugin = fp<MessagingOptions>(
       const mine = byAccount.get(inbox.reader.id);
       mine?.delete(inbox);
       if (mine?.size === 0) byAccount.delete(inbox.reader.id);
+    }
+
+    /** Ends the account's streams on this process whose session no longer exists. Never rejects. */
+    async function endLocalSignedOut(userId: string) {
+      const mine = byAccount.get(userId);
+      if (!mine) return;
+      const open = [...mine];
+      let live: Set<string>;
+      try {
+        live = await liveSessions(
+          app.db,
+          open.map((inbox) => inbox.sessionId),
+        );
+      } catch (error) {
+        // The heartbeat's own check ends them a little later.
+        app.log.warn({ err: error }, 'live streams of a signed-out account could not be checked');
+        return;
+      }
+      for (const inbox of open) {
+        if (live.has(inbox.sessionId)) continue;
+        remove(inbox);
+        inbox.end({ code: 'session_ended' });
+      }
     }
 
     async function fanOut(event: MessageEvent) {
@@ -94,6 +119,10 @@ export const messagingPlugin = fp<MessagingOptions>(
     const unsubscribe = bus.subscribe((event) => {
       queue = queue.then(() => fanOut(event)).catch((error: unknown) => app.log.error({ err: error }, 'a live message could not be delivered'));
     });
+    // Also this process's own announcements, when endSignedOut has already ended what they would end.
+    const unsubscribeSessionsEnded = bus.subscribeSessionsEnded(({ userId }) => {
+      queue = queue.then(() => endLocalSignedOut(userId));
+    });
     const stopResync = bus.onResync(() => {
       for (const inbox of inboxes) inbox.resync();
     });
@@ -115,25 +144,15 @@ export const messagingPlugin = fp<MessagingOptions>(
         return () => remove(inbox);
       },
       async endSignedOut(userId) {
-        const mine = byAccount.get(userId);
-        if (!mine) return;
-        const open = [...mine];
-        let live: Set<string>;
+        // Here at once, without waiting for the bus (which may be reconnecting); elsewhere through it.
+        const local = endLocalSignedOut(userId);
         try {
-          live = await liveSessions(
-            app.db,
-            open.map((inbox) => inbox.sessionId),
-          );
+          await bus.publishSessionsEnded(undefined, { userId });
         } catch (error) {
-          // The heartbeat's own check ends them a little later.
-          app.log.warn({ err: error }, 'live streams of a signed-out account could not be checked');
-          return;
+          // The other processes' heartbeats end their streams a little later.
+          app.log.warn({ err: error }, 'the end of sessions could not be announced to the other processes');
         }
-        for (const inbox of open) {
-          if (live.has(inbox.sessionId)) continue;
-          remove(inbox);
-          inbox.end({ code: 'session_ended' });
-        }
+        await local;
       },
     });
     // Open streams would hold the server's close forever: end them first.
@@ -142,6 +161,7 @@ export const messagingPlugin = fp<MessagingOptions>(
     });
     app.addHook('onClose', async () => {
       unsubscribe();
+      unsubscribeSessionsEnded();
       stopResync();
       await queue;
       await bus.close();

@@ -27,9 +27,9 @@ function later(left: TimeCursor, right: TimeCursor): TimeCursor {
  * GET /api/messages/stream (contracts/messages.ts, "The live stream"): the signed-in reader's new
  * messages as server-sent events, from whichever process stored them. The token is checked when the
  * stream opens; after that the session is checked with every ping, so a refreshed token keeps the
- * stream and a signed-out or revoked session ends it (at once when it is signed out through this
- * process: LiveInboxes.endSignedOut). Opening more streams than STREAMS_PER_ACCOUNT ends the
- * account's oldest (plugins/app/messaging.ts).
+ * stream and a signed-out or revoked session ends it (at once, through whichever process it was
+ * signed out or by npm run admin:create: LiveInboxes.endSignedOut). Opening more streams than
+ * STREAMS_PER_ACCOUNT ends the account's oldest (plugins/app/messaging.ts).
  */
 export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (app, { heartbeatMs = STREAM_HEARTBEAT_MS }) => {
   // Heartbeats are this route's pings (with the session check), not the plugin's comments.

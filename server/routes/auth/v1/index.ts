@@ -56,7 +56,8 @@ export const goTrueRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }>
   });
 
   // A request that may have ended sessions (sign-out, a password or address change) ends their live
-  // streams on this process at once, not at the streams' next heartbeat (issue 27 point 5).
+  // streams at once, on this process and through the bus on every other, not at the streams' next
+  // heartbeat (issue 27 point 5).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 300 && request.auth) await app.liveInboxes.endSignedOut(request.auth.userId);
   });
