@@ -158,38 +158,6 @@ export const ReviewedChangesSchema = z.object({
 });
 export type ReviewedChanges = z.infer<typeof ReviewedChangesSchema>;
 
-const SnapshotDocumentSchema = z.object({ id: z.uuid(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
-
-/** An application or renewal exactly as it was sent in. */
-export const ApplicationSnapshotSchema = z.object({
-  fullName: z.string(),
-  city: z.string().nullable(),
-  companyName: z.string().nullable(),
-  orgNumber: z.string().nullable(),
-  website: z.string().nullable(),
-  address: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  discountCode: z.string().nullable(),
-  criteria: CriteriaSchema,
-  documents: z.array(SnapshotDocumentSchema),
-});
-export type ApplicationSnapshot = z.infer<typeof ApplicationSnapshotSchema>;
-export type SnapshotField = Exclude<keyof ApplicationSnapshot, 'documents'>;
-
-/** The last application or renewal sent in, and what differs from it today. */
-export const SubmissionSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(['application', 'renewal']),
-  submittedAt: timestamp,
-  decision: z.enum(['approved', 'denied']).nullable(),
-  decidedAt: timestamp.nullable(),
-  snapshot: ApplicationSnapshotSchema,
-  /** The values that differ now (by the clinic's pending changes or an admin's edit), and `documents` when they do. */
-  changedSince: z.array(z.string()),
-});
-export type Submission = z.infer<typeof SubmissionSchema>;
-
 /** The clinic's open request to change its reviewed values. */
 export const ChangeRequestSchema = z.object({
   id: z.uuid(),
@@ -269,6 +237,36 @@ export const ClinicOwnProfileSchema = z.object({
   refusedChange: RefusedChangeSchema.nullable(),
 });
 export type ClinicOwnProfile = z.infer<typeof ClinicOwnProfileSchema>;
+
+const SnapshotDocumentSchema = z.object({ id: z.uuid(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
+
+/** An application or renewal exactly as it was sent in. */
+export const ApplicationSnapshotSchema = ClinicOwnProfileSchema.pick({
+  fullName: true,
+  city: true,
+  companyName: true,
+  orgNumber: true,
+  website: true,
+  address: true,
+  contactPerson: true,
+  contactEmail: true,
+  discountCode: true,
+  criteria: true,
+}).extend({ documents: z.array(SnapshotDocumentSchema) });
+export type ApplicationSnapshot = z.infer<typeof ApplicationSnapshotSchema>;
+
+/** The last application or renewal sent in, and what differs from it today. */
+export const SubmissionSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['application', 'renewal']),
+  submittedAt: timestamp,
+  decision: z.enum(['approved', 'denied']).nullable(),
+  decidedAt: timestamp.nullable(),
+  snapshot: ApplicationSnapshotSchema,
+  /** The values that differ now (by the clinic's pending changes or an admin's edit), and `documents` when they do. */
+  changedSince: z.array(z.string()),
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
 
 export const ClinicDocumentSchema = z.object({
   id: z.uuid(),

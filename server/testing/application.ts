@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ApplicationInfoInput } from '../../contracts/clinic-area.ts';
 import type { Database } from '../db/client.ts';
 import { clinicDocuments, profiles } from '../db/schema/index.ts';
+import { criteriaColumns } from '../services/clinic-area/reviewed-values.ts';
 
 /**
  * Everything an application needs before it can be sent in (PATCH /api/clinic/application), for a
@@ -25,22 +26,10 @@ export function completeApplication(companyName: string): ApplicationInfoInput {
  * (issue 27): a complete application and one reviewed document row (no file: nothing reads it).
  */
 export async function completeClinicDirectly(db: Database, clinicId: string): Promise<void> {
+  const { criteria = {}, ...fields } = completeApplication('Klinik AB');
   await db
     .update(profiles)
-    .set({
-      companyName: 'Klinik AB',
-      orgNumber: '556677-8899',
-      website: 'https://klinik.example',
-      address: 'Storgatan 1, 222 22 Lund',
-      contactPerson: 'Åsa Öberg',
-      contactEmail: 'asa@klinik.example',
-      c1LiabilityInsurance: true,
-      c2RegisteredCompany: true,
-      c3StaffEducation: true,
-      c4HygienicPremises: true,
-      c5ApprovedProducts: true,
-      c6ClientRoutines: true,
-    })
+    .set({ ...fields, ...criteriaColumns(criteria) })
     .where(eq(profiles.id, clinicId));
   await db.insert(clinicDocuments).values({ clinicId, fileName: 'intyg.pdf', storagePath: `${clinicId}/${randomUUID()}-intyg.pdf`, contentType: 'application/pdf', sizeBytes: 1000 });
 }

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { type ApplicationRequirement, missingForSubmission } from '../../../contracts/clinic-area.ts';
 import type { ApplicationStatus } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { clinicDocuments, profiles } from '../../db/schema/index.ts';
+import { profiles } from '../../db/schema/index.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
 import { clinicCertificates, issueCertificate, withdrawActiveCertificate } from '../certificates.ts';
 import { deleteStoredDocuments } from '../clinic-area/clinic-documents.ts';
@@ -14,6 +14,7 @@ import {
   discardChangeRequest,
   ListedNameTakenError,
   openSubmission,
+  reviewedDocumentCount,
   type Transaction,
 } from '../clinic-area/reviewed-values.ts';
 import { recordAudit } from './audit.ts';
@@ -53,13 +54,9 @@ async function assertComplete(tx: Transaction, clinicId: string): Promise<void> 
   const snapshot = await openSubmission(tx, clinicId);
   const [row] = await tx.select().from(profiles).where(eq(profiles.id, clinicId));
   if (!row) throw new DecisionError(404, 'not_found');
-  const [documents] = await tx
-    .select({ total: count() })
-    .from(clinicDocuments)
-    .where(and(eq(clinicDocuments.clinicId, clinicId), isNull(clinicDocuments.pendingSince)));
   const values = snapshot
     ? { ...snapshot, documentCount: snapshot.documents.length }
-    : { ...row, criteria: criteriaOf(row), documentCount: documents?.total ?? 0 };
+    : { ...row, criteria: criteriaOf(row), documentCount: await reviewedDocumentCount(tx, clinicId) };
   const missing = missingForSubmission(values);
   if (missing.length > 0) throw new DecisionError(409, 'application_incomplete', missing);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   type ApplicationRequirement,
   type ClinicOwnProfile,
@@ -8,7 +8,7 @@ import {
   REVIEWED_FIELDS,
 } from '../../../contracts/clinic-area.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, clinicDocuments, profiles } from '../../db/schema/index.ts';
+import { auditLog, profiles } from '../../db/schema/index.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { clinicCertificates, renewalOf } from '../certificates.ts';
@@ -26,6 +26,7 @@ import {
   recordSubmission,
   requestReviewedChanges,
   reviewedChangesOf,
+  reviewedDocumentCount,
   reviewedColumns,
   type Transaction,
 } from './reviewed-values.ts';
@@ -62,12 +63,12 @@ export async function getClinicOwnProfile(db: Database, clinicId: string, now = 
     .from(profiles)
     .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
   if (!row) return undefined;
-  // Completeness counts the reviewed documents: one added since sending in waits for the admin.
-  const [documents] = await db
-    .select({ total: count() })
-    .from(clinicDocuments)
-    .where(and(eq(clinicDocuments.clinicId, clinicId), isNull(clinicDocuments.pendingSince)));
-  const [certificate, changeRequest, refusedChange] = await Promise.all([clinicCertificates(db, clinicId, now), openChangeRequest(db, clinicId), lastRefusal(db, clinicId)]);
+  const [documentCount, certificate, changeRequest, refusedChange] = await Promise.all([
+    reviewedDocumentCount(db, clinicId),
+    clinicCertificates(db, clinicId, now),
+    openChangeRequest(db, clinicId),
+    lastRefusal(db, clinicId),
+  ]);
   return {
     id: row.id,
     email: row.email,
@@ -91,7 +92,7 @@ export async function getClinicOwnProfile(db: Database, clinicId: string, now = 
     decidedAt: iso(row.applicationDecidedAt),
     denialReason: row.denialReason,
     certifiedAt: iso(row.certifiedAt),
-    documentCount: documents?.total ?? 0,
+    documentCount,
     certificate: certificate.current,
     nextCertificate: certificate.next,
     renewal: renewalOf(certificate.current, certificate.next, row.renewalSubmittedAt, now),

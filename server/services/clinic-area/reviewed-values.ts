@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   type ApplicationSnapshot,
   type ChangeRequest,
@@ -64,6 +64,15 @@ export const hasChanges = (changes: ReviewedChanges) => Object.keys(changes).len
 /** The profile columns that carry `changes`. */
 export function reviewedColumns({ criteria = {}, ...fields }: ReviewedChanges): Partial<ProfileRow> {
   return { ...fields, ...criteriaColumns(criteria) } as Partial<ProfileRow>;
+}
+
+/** The clinic's reviewed documents, which completeness counts: one added since sending in waits for the admin. */
+export async function reviewedDocumentCount(db: Pick<Database, 'select'>, clinicId: string): Promise<number> {
+  const [documents] = await db
+    .select({ total: count() })
+    .from(clinicDocuments)
+    .where(and(eq(clinicDocuments.clinicId, clinicId), isNull(clinicDocuments.pendingSince)));
+  return documents?.total ?? 0;
 }
 
 /** A refusal: another listed clinic has this name in this city (issue 27: no lookalikes in the register). */
