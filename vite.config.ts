@@ -13,7 +13,8 @@ const apiTarget = 'http://127.0.0.1:3001';
 
 // react-router's package exports point every bundler at its development build (with dev-only
 // warnings, unguarded by NODE_ENV); production builds use the production files it ships beside it.
-const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // `vite build --ssr web/app/prerender-pages.tsx` (npm run build's second step): the same pages' renderer
 // for the server, which paints the register and a clinic's page with their data (server/plugins/external/web-app.ts).

@@ -43,7 +43,11 @@ try {
   const handle = await openDatabase({ url: url.toString() });
   await handle.migrate();
   await seedClinics(handle.db, CLINICS);
-  const app = await buildApp({ db: handle.db, env: loadEnv({ ADMIN_EMAIL, DATA_DIR: '/tmp/ck-bench-admin' }), logger: false });
+  const app = await buildApp({
+    db: handle.db,
+    env: loadEnv({ ADMIN_EMAIL, DATA_DIR: '/tmp/ck-bench-admin' }),
+    logger: false,
+  });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const signUp = await fetch(`${baseUrl}/auth/v1/signup`, {
     method: 'POST',
@@ -53,7 +57,11 @@ try {
   const { access_token: token } = (await signUp.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}` };
 
-  console.log(`${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}; ${CLINICS} clinics on PostgreSQL\n`);
+  console.log(
+    `${cpus().length} CPUs, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}; ${CLINICS} clinics on PostgreSQL\n`,
+  );
   console.log('One request at a time (median of 7):');
   for (const query of QUERIES) {
     const times: number[] = [];
@@ -67,7 +75,9 @@ try {
       total = body.total;
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${(query || '(first page)').padEnd(42)} ${times[3]?.toFixed(1).padStart(6)} ms  (${total} matching)`);
+    console.log(
+      `  ${(query || '(first page)').padEnd(42)} ${times[3]?.toFixed(1).padStart(6)} ms  (${total} matching)`,
+    );
   }
 
   const result = await autocannon({
@@ -79,7 +89,9 @@ try {
   console.log(`\nMix under load: ${CONNECTIONS} connections, ${DURATION_S} s`);
   console.log(`| requests | req/s | p50 | p99 | non-2xx | errors |`);
   console.log(`|---:|---:|---:|---:|---:|---:|`);
-  console.log(`| ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} |`);
+  console.log(
+    `| ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} |`,
+  );
   await app.close();
   await handle.close();
 } finally {

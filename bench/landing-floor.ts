@@ -23,9 +23,14 @@ const output = (await build({
 })) as Rolldown.RolldownOutput;
 const bundle = Object.fromEntries(output.output.map((file) => [file.fileName, file]));
 
-console.log(`Landing page floor (gzip, as build/landing-budget-plugin.ts measures; the landing page's budget is ${BUDGETS.landingInitialJsKb} KB, issue 13 asks 100 KB):`);
+console.log(
+  `Landing page floor (gzip, as build/landing-budget-plugin.ts measures; the landing page's budget is ${BUDGETS.landingInitialJsKb} KB, issue 13 asks 100 KB):`,
+);
 for (const [name, file] of Object.entries(pages)) {
-  const entry = output.output.find((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === join(folder, file));
+  const entry = output.output.find(
+    (chunk): chunk is Rolldown.OutputChunk =>
+      chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === join(folder, file),
+  );
   if (!entry) throw new Error(`No entry chunk for ${file}`);
   const chunks = initialChunks(bundle, [entry]);
   const kb = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024;

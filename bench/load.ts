@@ -25,13 +25,34 @@ const CLINIC_SHARE = 0.25;
 const THINK_MS = { min: 200, max: 1200 };
 /** Everyone comes from 127.0.0.1 here; in production they come from many addresses. */
 const UNLIMITED = Object.fromEntries(
-  ['SIGNIN_LIMIT_PER_IP', 'SIGNIN_LIMIT_PER_EMAIL', 'SIGNUP_LIMIT_PER_IP', 'SIGNUP_LIMIT_PER_EMAIL', 'MESSAGE_LIMIT_PER_USER', 'CONTACT_LIMIT_PER_IP'].map((name) => [name, '1000000']),
+  [
+    'SIGNIN_LIMIT_PER_IP',
+    'SIGNIN_LIMIT_PER_EMAIL',
+    'SIGNUP_LIMIT_PER_IP',
+    'SIGNUP_LIMIT_PER_EMAIL',
+    'MESSAGE_LIMIT_PER_USER',
+    'CONTACT_LIMIT_PER_IP',
+  ].map((name) => [name, '1000000']),
 );
 /** A folder for a CPU profile of each app process (written when it stops), to see where the time goes. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
-const SEARCHES = ['', 'göteborg', 'malmo', 'Malmö', 'stockholm', 'hud', 'klin', 'skönhet', 'laser', 'estet', 'stokholm', 'å'];
+const SEARCHES = [
+  '',
+  'göteborg',
+  'malmo',
+  'Malmö',
+  'stockholm',
+  'hud',
+  'klin',
+  'skönhet',
+  'laser',
+  'estet',
+  'stokholm',
+  'å',
+];
 
-type Kind = 'browse' | 'search' | 'clinic page' | 'sign in' | 'follow' | 'report' | 'message' | 'upload' | 'list documents';
+type Kind =
+  'browse' | 'search' | 'clinic page' | 'sign in' | 'follow' | 'report' | 'message' | 'upload' | 'list documents';
 
 interface Person {
   role: 'customer' | 'clinic';
@@ -42,9 +63,14 @@ interface Person {
 
 const latencies = new Map<Kind, number[]>();
 const errors = new Map<Kind, string[]>();
-const acknowledged = { follows: [] as [string, string][], reports: [] as string[], messages: [] as string[], documents: [] as { id: string; size: number }[] };
+const acknowledged = {
+  follows: [] as [string, string][],
+  reports: [] as string[],
+  messages: [] as string[],
+  documents: [] as { id: string; size: number }[],
+};
 
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -100,7 +126,7 @@ async function timed(kind: Kind, action: () => Promise<Response>, expected: numb
       (errors.get(kind) ?? errors.set(kind, []).get(kind))?.push(`${response.status} ${body.slice(0, 120)}`);
       return undefined;
     }
-    return { status: response.status, json: <T,>() => JSON.parse(body) as T };
+    return { status: response.status, json: <T>() => JSON.parse(body) as T };
   } catch (error) {
     (errors.get(kind) ?? errors.set(kind, []).get(kind))?.push(error instanceof Error ? error.message : String(error));
     return undefined;
@@ -170,7 +196,10 @@ async function main() {
     proxy = await startRoundRobin(processes);
     const origin = proxy.origin;
 
-    const register = await queryRows<{ id: string; slug: string }>(handle.db, sql`SELECT id, slug FROM ${profiles} WHERE role = 'clinic' AND is_certified AND is_public`);
+    const register = await queryRows<{ id: string; slug: string }>(
+      handle.db,
+      sql`SELECT id, slug FROM ${profiles} WHERE role = 'clinic' AND is_certified AND is_public`,
+    );
     const people: Person[] = [];
     for (let index = 0; index < PEOPLE; index += 1) {
       const role = index < PEOPLE * CLINIC_SHARE ? 'clinic' : 'customer';
@@ -178,28 +207,64 @@ async function main() {
       const account = await signUpThrough(origin, role, `Last ${role} ${index}`, email);
       people.push({ role, email, ...account });
     }
-    console.log(`${PEOPLE} people (${people.filter((person) => person.role === 'clinic').length} clinics), ${register.length} register clinics; ${DURATION_S} s through a round-robin over 2 app processes, think time ${THINK_MS.min}–${THINK_MS.max} ms`);
+    console.log(
+      `${PEOPLE} people (${people.filter((person) => person.role === 'clinic').length} clinics), ${register.length} register clinics; ${DURATION_S} s through a round-robin over 2 app processes, think time ${THINK_MS.min}–${THINK_MS.max} ms`,
+    );
 
     const send = (person: Person, method: string, url: string, body?: unknown) =>
-      fetch(`${origin}${url}`, { method, headers: { authorization: `Bearer ${person.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(`${origin}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${person.token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
 
     async function customerAction(person: Person) {
       const roll = Math.random();
       const clinic = pick(register);
       if (roll < 0.3) await timed('browse', () => fetch(`${origin}/api/clinics`), 200);
-      else if (roll < 0.5) await timed('search', () => fetch(`${origin}/api/clinics?search=${encodeURIComponent(pick(SEARCHES))}`), 200);
+      else if (roll < 0.5)
+        await timed('search', () => fetch(`${origin}/api/clinics?search=${encodeURIComponent(pick(SEARCHES))}`), 200);
       else if (roll < 0.6) await timed('clinic page', () => fetch(`${origin}/api/clinics/by-slug/${clinic.slug}`), 200);
       // A person signs in once a visit, not every few clicks: one action in fifty.
       else if (roll < 0.62) {
-        const answer = await timed('sign in', () => fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: person.email, password: 'ett-bra-lösenord' }) }), 200);
+        const answer = await timed(
+          'sign in',
+          () =>
+            fetch(`${origin}/auth/v1/token?grant_type=password`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: person.email, password: 'ett-bra-lösenord' }),
+            }),
+          200,
+        );
         if (answer) person.token = answer.json<{ access_token: string }>().access_token;
       } else if (roll < 0.77) {
-        if (await timed('follow', () => send(person, 'PUT', `/api/me/follows/${clinic.id}`), 204)) acknowledged.follows.push([person.id, clinic.id]);
+        if (await timed('follow', () => send(person, 'PUT', `/api/me/follows/${clinic.id}`), 204))
+          acknowledged.follows.push([person.id, clinic.id]);
       } else if (roll < 0.85) {
-        const answer = await timed('report', () => send(person, 'POST', '/api/me/reports', { clinicName: 'Salong Glans', content: 'Behandlaren bytte inte handskar.' }), 201);
+        const answer = await timed(
+          'report',
+          () =>
+            send(person, 'POST', '/api/me/reports', {
+              clinicName: 'Salong Glans',
+              content: 'Behandlaren bytte inte handskar.',
+            }),
+          201,
+        );
         if (answer) acknowledged.reports.push(answer.json<{ id: string }>().id);
       } else {
-        const answer = await timed('message', () => send(person, 'POST', '/api/messages', { to: { kind: 'user', id: clinic.id }, content: 'Har ni tid i veckan?' }), 201);
+        const answer = await timed(
+          'message',
+          () =>
+            send(person, 'POST', '/api/messages', {
+              to: { kind: 'user', id: clinic.id },
+              content: 'Har ni tid i veckan?',
+            }),
+          201,
+        );
         if (answer) acknowledged.messages.push(answer.json<{ message: { id: string } }>().message.id);
       }
     }
@@ -208,7 +273,16 @@ async function main() {
       const roll = Math.random();
       if (roll < 0.35) {
         const file = multipartFile('intyg.pdf', sampleFiles.pdf(2_000 + Math.floor(Math.random() * 30_000)));
-        const answer = await timed('upload', () => fetch(`${origin}/api/clinic/documents`, { method: 'POST', headers: { authorization: `Bearer ${person.token}`, ...file.headers }, body: new Uint8Array(file.payload) }), 201);
+        const answer = await timed(
+          'upload',
+          () =>
+            fetch(`${origin}/api/clinic/documents`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${person.token}`, ...file.headers },
+              body: new Uint8Array(file.payload),
+            }),
+          201,
+        );
         if (answer) {
           const document = answer.json<{ id: string; sizeBytes: number }>();
           acknowledged.documents.push({ id: document.id, size: document.sizeBytes });
@@ -221,7 +295,11 @@ async function main() {
     const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
     generatorDelay.enable();
     const appPids = processes.map((app) => app.pid);
-    const cpuBefore = { generator: cpuSeconds([process.pid]), apps: cpuSeconds(appPids), postgres: cpuSeconds(postgresPids()) };
+    const cpuBefore = {
+      generator: cpuSeconds([process.pid]),
+      apps: cpuSeconds(appPids),
+      postgres: cpuSeconds(postgresPids()),
+    };
     const startedAt = performance.now();
     const deadline = Date.now() + DURATION_S * 1000;
     await Promise.all(
@@ -247,17 +325,33 @@ async function main() {
 
     // Every acknowledged write is in the database, and every document's file in the store.
     const lost: string[] = [];
-    const followRows = await queryRows<{ pair: string }>(handle.db, sql`SELECT user_id || ':' || clinic_id AS pair FROM followed_clinics`);
+    const followRows = await queryRows<{ pair: string }>(
+      handle.db,
+      sql`SELECT user_id || ':' || clinic_id AS pair FROM followed_clinics`,
+    );
     const follows = new Set(followRows.map((row) => row.pair));
-    for (const [userId, clinicId] of acknowledged.follows) if (!follows.has(`${userId}:${clinicId}`)) lost.push(`follow ${userId} → ${clinicId}`);
+    for (const [userId, clinicId] of acknowledged.follows)
+      if (!follows.has(`${userId}:${clinicId}`)) lost.push(`follow ${userId} → ${clinicId}`);
     const found = async <T extends { id: string }>(table: typeof reports | typeof messages, ids: string[]) =>
-      new Set(ids.length === 0 ? [] : ((await handle.db.select({ id: table.id }).from(table).where(inArray(table.id, ids))) as T[]).map((row) => row.id));
+      new Set(
+        ids.length === 0
+          ? []
+          : ((await handle.db.select({ id: table.id }).from(table).where(inArray(table.id, ids))) as T[]).map(
+              (row) => row.id,
+            ),
+      );
     const storedReports = await found(reports, acknowledged.reports);
     for (const id of acknowledged.reports) if (!storedReports.has(id)) lost.push(`report ${id}`);
     const storedMessages = await found(messages, acknowledged.messages);
     for (const id of acknowledged.messages) if (!storedMessages.has(id)) lost.push(`message ${id}`);
     const documentIds = acknowledged.documents.map((document) => document.id);
-    const documentRows = documentIds.length === 0 ? [] : await handle.db.select({ id: clinicDocuments.id, path: clinicDocuments.storagePath }).from(clinicDocuments).where(inArray(clinicDocuments.id, documentIds));
+    const documentRows =
+      documentIds.length === 0
+        ? []
+        : await handle.db
+            .select({ id: clinicDocuments.id, path: clinicDocuments.storagePath })
+            .from(clinicDocuments)
+            .where(inArray(clinicDocuments.id, documentIds));
     const paths = new Map(documentRows.map((row) => [row.id, row.path]));
     for (const document of acknowledged.documents) {
       const storagePath = paths.get(document.id);
@@ -265,24 +359,37 @@ async function main() {
         lost.push(`document ${document.id}`);
         continue;
       }
-      const size = await stat(path.join(dataDir, 'storage', 'clinic-documents', ...storagePath.split('/'))).then((file) => file.size, () => -1);
+      const size = await stat(path.join(dataDir, 'storage', 'clinic-documents', ...storagePath.split('/'))).then(
+        (file) => file.size,
+        () => -1,
+      );
       if (size !== document.size) lost.push(`file of document ${document.id} (${size} of ${document.size} bytes)`);
     }
 
     const rows = [...latencies.entries()].sort(([a], [b]) => a.localeCompare(b));
     const all = rows.flatMap(([, values]) => values).sort((a, b) => a - b);
     const errorCount = [...errors.values()].reduce((sum, list) => sum + list.length, 0);
-    console.log(`\n${cpus().length} cores, load average ${load} at the end; ${all.length} requests in ${seconds.toFixed(1)} s`);
+    console.log(
+      `\n${cpus().length} cores, load average ${load} at the end; ${all.length} requests in ${seconds.toFixed(1)} s`,
+    );
     const perCore = (used: number) => `${((used / seconds) * 100).toFixed(0)} %`;
-    console.log(`CPU of one core: load generator and round-robin ${perCore(cpuUsed.generator)}, both app processes ${perCore(cpuUsed.apps)}, PostgreSQL ${perCore(cpuUsed.postgres)} (${((cpuUsed.apps * 1000) / all.length).toFixed(2)} ms of app CPU per request)`);
-    console.log(`the load generator's event-loop delay: p50 ${(generatorDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(1)} ms\n`);
+    console.log(
+      `CPU of one core: load generator and round-robin ${perCore(cpuUsed.generator)}, both app processes ${perCore(cpuUsed.apps)}, PostgreSQL ${perCore(cpuUsed.postgres)} (${((cpuUsed.apps * 1000) / all.length).toFixed(2)} ms of app CPU per request)`,
+    );
+    console.log(
+      `the load generator's event-loop delay: p50 ${(generatorDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(1)} ms\n`,
+    );
     console.log('| kind | requests | req/s | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const [kind, values] of rows) {
       const sorted = [...values].sort((a, b) => a - b);
-      console.log(`| ${kind} | ${values.length} | ${(values.length / seconds).toFixed(1)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${errors.get(kind)?.length ?? 0} |`);
+      console.log(
+        `| ${kind} | ${values.length} | ${(values.length / seconds).toFixed(1)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${errors.get(kind)?.length ?? 0} |`,
+      );
     }
-    console.log(`| **all** | ${all.length} | ${(all.length / seconds).toFixed(1)} | ${percentile(all, 0.5).toFixed(1)} | ${percentile(all, 0.99).toFixed(1)} | ${errorCount} |`);
+    console.log(
+      `| **all** | ${all.length} | ${(all.length / seconds).toFixed(1)} | ${percentile(all, 0.5).toFixed(1)} | ${percentile(all, 0.99).toFixed(1)} | ${errorCount} |`,
+    );
     console.log(
       `\nacknowledged writes: ${acknowledged.follows.length} follows, ${acknowledged.reports.length} reports, ${acknowledged.messages.length} messages, ${acknowledged.documents.length} documents; lost: ${lost.length}`,
     );

@@ -29,7 +29,9 @@ const CLINICS = positiveInt('BENCH_CLINICS', 100_000);
 const LIMITS = { layoutShift: 0.1, longTaskMs: 200, scrollPx: 3, fieldPx: 1 };
 
 /** The texts the benchmark looks for, from the Swedish catalogue the page is shown in. */
-const sv = JSON.parse(readFileSync(path.join(root, 'web/locales/sv/clinics.json'), 'utf8')) as { register: { showMore: string; searchLabel: string } };
+const sv = JSON.parse(readFileSync(path.join(root, 'web/locales/sv/clinics.json'), 'utf8')) as {
+  register: { showMore: string; searchLabel: string };
+};
 
 interface Profile {
   name: string;
@@ -73,12 +75,15 @@ interface Search {
  */
 const SEARCHES: Search[] = [
   { label: 'stockholm', strokes: [{ text: 'stockholm', delayMs: 80 }], expect: 'stockholm' },
-  { label: 'hud…vård', strokes: [{ text: 'hud', delayMs: 80 }, { pauseMs: 220 }, { text: 'vård', delayMs: 80 }], expect: 'hudvard' },
+  {
+    label: 'hud…vård',
+    strokes: [{ text: 'hud', delayMs: 80 }, { pauseMs: 220 }, { text: 'vård', delayMs: 80 }],
+    expect: 'hudvard',
+  },
   { label: 'Västerås', strokes: [{ text: 'Västerås', delayMs: 120 }], expect: 'vasteras' },
   { label: 'stokholm (typo)', strokes: [{ text: 'stokholm', delayMs: 80 }], expect: 'stockholm' },
   { label: 'Örebro, fast', strokes: [{ text: 'Örebro', delayMs: 40 }], expect: 'orebro' },
 ];
-
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -103,14 +108,21 @@ function instrument() {
     const text = (node.textContent ?? '').trim().slice(0, 30);
     return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('role') ? `[role=${node.getAttribute('role')}]` : ''} "${text}"`;
   };
-  const rect = (r: DOMRectReadOnly | undefined) => (r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}` : '');
+  const rect = (r: DOMRectReadOnly | undefined) =>
+    r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}` : '';
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
       bench.shifts.push({
         t: entry.startTime,
         value: entry.value,
         recentInput: entry.hadRecentInput,
-        sources: (entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`),
+        sources: (entry.sources ?? []).map(
+          (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+        ),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -118,7 +130,8 @@ function instrument() {
     for (const entry of list.getEntries()) bench.longTasks.push({ t: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.events.push({ t: entry.startTime, name: entry.name, duration: entry.duration });
+    for (const entry of list.getEntries())
+      bench.events.push({ t: entry.startTime, name: entry.name, duration: entry.duration });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   let pending: number | null = null;
   addEventListener('keydown', (event) => (pending = event.timeStamp), true);
@@ -192,7 +205,11 @@ function shiftSum(bench: Bench, from: number, to: number) {
     all: shifts.reduce((sum, shift) => sum + shift.value, 0),
     // What CLS counts: not the shifts within 500 ms of a key press or click.
     counted: shifts.filter((shift) => !shift.recentInput).reduce((sum, shift) => sum + shift.value, 0),
-    sources: shifts.flatMap((shift) => shift.sources.map((source) => `${shift.value.toFixed(4)}${shift.recentInput ? ' (recent input)' : ''}: ${source}`)),
+    sources: shifts.flatMap((shift) =>
+      shift.sources.map(
+        (source) => `${shift.value.toFixed(4)}${shift.recentInput ? ' (recent input)' : ''}: ${source}`,
+      ),
+    ),
   };
 }
 
@@ -214,7 +231,12 @@ async function openRegister(browser: Browser, origin: string, profile: Profile, 
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/api/clinics') return;
-    const entry: ApiRequest = { search: url.searchParams.get('search') ?? '', cursor: url.searchParams.has('cursor'), sentAt: Date.now(), outcome: 'pending' };
+    const entry: ApiRequest = {
+      search: url.searchParams.get('search') ?? '',
+      cursor: url.searchParams.has('cursor'),
+      sentAt: Date.now(),
+      outcome: 'pending',
+    };
     byRequest.set(request, entry);
     requests.push(entry);
   });
@@ -232,7 +254,9 @@ async function openRegister(browser: Browser, origin: string, profile: Profile, 
   await page.locator('article').first().waitFor({ timeout: 60_000 });
   const cardsMs = Date.now() - started;
   await sleep(1000);
-  const load = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.shifts.reduce((sum, shift) => sum + shift.value, 0));
+  const load = await page.evaluate(() =>
+    (window as unknown as { __bench: Bench }).__bench.shifts.reduce((sum, shift) => sum + shift.value, 0),
+  );
   return { context, page, load: { profile: profile.name, cardsMs, shiftAll: load } satisfies LoadRow };
 }
 
@@ -241,8 +265,13 @@ async function snapshot(page: Page) {
   return page.evaluate((label) => {
     const field = [...document.querySelectorAll('label')].find((element) => element.textContent === label)?.control;
     // On screen: what a person sees move (the page scrolled by itself or content above pushed it).
-    const onScreen = (element: Element | null | undefined) => (element ? element.getBoundingClientRect().top : Number.NaN);
-    return { now: performance.now(), fieldTop: onScreen(field), headingTop: onScreen(document.querySelector('main h1')) };
+    const onScreen = (element: Element | null | undefined) =>
+      element ? element.getBoundingClientRect().top : Number.NaN;
+    return {
+      now: performance.now(),
+      fieldTop: onScreen(field),
+      headingTop: onScreen(document.querySelector('main h1')),
+    };
   }, sv.register.searchLabel);
 }
 
@@ -300,7 +329,8 @@ async function runSearch(page: Page, profile: Profile, search: Search, requests:
   // Typing: from the first key to the frame that showed the last one; a task then delays the next key.
   const typingEnd = inputs.at(-1)?.painted ?? after.now;
   const resultsEnd = Number.isNaN(shownAt) ? after.now : shownAt;
-  const tasksUntil = (end: number) => bench.longTasks.filter((task) => task.t + task.duration >= before.now && task.t <= end);
+  const tasksUntil = (end: number) =>
+    bench.longTasks.filter((task) => task.t + task.duration >= before.now && task.t <= end);
   const longTasks = tasksUntil(typingEnd);
   const events = bench.events.filter((event) => event.t >= before.now && event.t <= resultsEnd);
   const shift = shiftSum(bench, before.now, after.now);
@@ -312,17 +342,24 @@ async function runSearch(page: Page, profile: Profile, search: Search, requests:
     return next !== undefined && request.outcome === 'ok' && (request.endedAt ?? 0) > next.sentAt + 50;
   }).length;
   const pauses = search.strokes.filter((stroke) => 'pauseMs' in stroke).length;
-  const fieldMovedPx = Math.max(Math.abs(after.fieldTop - before.fieldTop), Math.abs(after.headingTop - before.headingTop));
+  const fieldMovedPx = Math.max(
+    Math.abs(after.fieldTop - before.fieldTop),
+    Math.abs(after.headingTop - before.headingTop),
+  );
   const longestTaskMs = Math.max(0, ...longTasks.map((task) => task.duration));
   const longestUntilResultsMs = Math.max(0, ...tasksUntil(resultsEnd).map((task) => task.duration));
   const inputLatencies = inputs.map((input) => input.painted - input.start);
 
   if (own.length > pauses + 1) {
-    failures.push(`${own.length} requests (${own.map((request) => JSON.stringify(request.search)).join(', ')}) for ${text.length} keys and ${pauses} pause(s): not debounced`);
+    failures.push(
+      `${own.length} requests (${own.map((request) => JSON.stringify(request.search)).join(', ')}) for ${text.length} keys and ${pauses} pause(s): not debounced`,
+    );
   }
   if (notCancelled > 0) failures.push(`${notCancelled} superseded request(s) ran to the end`);
-  if (own.some((request) => request.outcome !== 'ok' && request.outcome !== 'aborted')) failures.push(`a request failed: ${own.map((request) => request.outcome).join(', ')}`);
-  if (shift.counted >= LIMITS.layoutShift) failures.push(`layout shift ${shift.counted.toFixed(3)} ≥ ${LIMITS.layoutShift}`);
+  if (own.some((request) => request.outcome !== 'ok' && request.outcome !== 'aborted'))
+    failures.push(`a request failed: ${own.map((request) => request.outcome).join(', ')}`);
+  if (shift.counted >= LIMITS.layoutShift)
+    failures.push(`layout shift ${shift.counted.toFixed(3)} ≥ ${LIMITS.layoutShift}`);
   if (fieldMovedPx > LIMITS.fieldPx) failures.push(`the search field moved ${fieldMovedPx.toFixed(0)} px`);
   if (longestTaskMs > LIMITS.longTaskMs) failures.push(`a ${longestTaskMs.toFixed(0)} ms task while typing`);
   return {
@@ -351,19 +388,30 @@ async function runShowMore(page: Page, profile: Profile, click: number): Promise
   const button = page.getByRole('button', { name: sv.register.showMore });
   await button.waitFor();
   // As a person scrolling down to it: the button just above the bottom of the screen, the last cards above it.
-  await button.evaluate((element) => window.scrollTo(0, window.scrollY + element.getBoundingClientRect().bottom - window.innerHeight + 24));
+  await button.evaluate((element) =>
+    window.scrollTo(0, window.scrollY + element.getBoundingClientRect().bottom - window.innerHeight + 24),
+  );
   await sleep(500);
   const measure = () =>
     page.evaluate(() => {
       const cards = document.querySelectorAll('article');
-      return { now: performance.now(), scrollY: window.scrollY, cards: cards.length, lastCardTop: cards[cards.length - 1]?.getBoundingClientRect().top ?? Number.NaN };
+      return {
+        now: performance.now(),
+        scrollY: window.scrollY,
+        cards: cards.length,
+        lastCardTop: cards[cards.length - 1]?.getBoundingClientRect().top ?? Number.NaN,
+      };
     });
   const before = await measure();
   const lastCardBefore = page.locator('article').nth(before.cards - 1);
   await button.click();
   const failures: string[] = [];
   const shownAt = await page
-    .waitForFunction((cards) => document.querySelectorAll('article').length > cards && performance.now(), before.cards, { polling: 'raf', timeout: 30_000 })
+    .waitForFunction(
+      (cards) => document.querySelectorAll('article').length > cards && performance.now(),
+      before.cards,
+      { polling: 'raf', timeout: 30_000 },
+    )
     .then((handle) => handle.jsonValue() as Promise<number>)
     .catch(() => {
       failures.push('no new cards');
@@ -377,8 +425,10 @@ async function runShowMore(page: Page, profile: Profile, click: number): Promise
   const scrollDeltaPx = after.scrollY - before.scrollY;
   const lastCardDeltaPx = lastCardTopAfter - before.lastCardTop;
   if (Math.abs(scrollDeltaPx) > LIMITS.scrollPx) failures.push(`the page scrolled ${scrollDeltaPx.toFixed(0)} px`);
-  if (Math.abs(lastCardDeltaPx) > LIMITS.scrollPx) failures.push(`the last card moved ${lastCardDeltaPx.toFixed(0)} px on screen`);
-  if (shift.counted >= LIMITS.layoutShift) failures.push(`layout shift ${shift.counted.toFixed(3)} ≥ ${LIMITS.layoutShift}`);
+  if (Math.abs(lastCardDeltaPx) > LIMITS.scrollPx)
+    failures.push(`the last card moved ${lastCardDeltaPx.toFixed(0)} px on screen`);
+  if (shift.counted >= LIMITS.layoutShift)
+    failures.push(`layout shift ${shift.counted.toFixed(3)} ≥ ${LIMITS.layoutShift}`);
   return {
     profile: profile.name,
     click,
@@ -395,23 +445,37 @@ async function runShowMore(page: Page, profile: Profile, click: number): Promise
 }
 
 function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  return [line(header), `|${widths.map((width, column) => (column < 2 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`, ...rows.map(line)].join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(3, title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width, column) => (column < 2 ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–');
 
 async function main(): Promise<number> {
   if (!existsSync(path.join(root, 'dist/web/index.html'))) {
-    console.error('No build in dist/web: run `npm run build` first (this benchmark builds nothing; the app serves dist/web).');
+    console.error(
+      'No build in dist/web: run `npm run build` first (this benchmark builds nothing; the app serves dist/web).',
+    );
     return 1;
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
+    );
     return 1;
   }
-  const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
   console.log(`${cpus().length} CPUs, load average ${load()} at the start; ${CHROMIUM}`);
 
   const name = `ck_bench_browser_${Date.now()}`;
@@ -430,7 +494,11 @@ async function main(): Promise<number> {
     await browser?.close().catch(() => undefined);
     await app?.stop({ keepData: true }).catch(() => undefined);
     await handle?.close().catch(() => undefined);
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]).catch(() => undefined);
+    await admin
+      .query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        name,
+      ])
+      .catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
@@ -451,7 +519,9 @@ async function main(): Promise<number> {
       .select({ visible: count() })
       .from(profiles)
       .where(and(eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)));
-    console.log(`database ${name}: ${CLINICS} clinics (${visible} in the register) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `database ${name}: ${CLINICS} clinics (${visible} in the register) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     await handle.close();
     handle = undefined;
 
@@ -459,7 +529,15 @@ async function main(): Promise<number> {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
 
     const searchRows: SearchRow[] = [];
@@ -481,14 +559,38 @@ async function main(): Promise<number> {
     }
 
     const network = (profile: Profile) =>
-      profile.network ? `${profile.network.latency} ms latency, ${Math.round((profile.network.downloadThroughput * 8) / 1000)} kbit/s down` : 'no network throttling';
-    console.log(`\nProfiles: ${PROFILES.map((profile) => `${profile.name} ${profile.viewport.width}×${profile.viewport.height} (${network(profile)}, CPU ×${profile.cpuSlowdown})`).join('; ')}`);
+      profile.network
+        ? `${profile.network.latency} ms latency, ${Math.round((profile.network.downloadThroughput * 8) / 1000)} kbit/s down`
+        : 'no network throttling';
+    console.log(
+      `\nProfiles: ${PROFILES.map((profile) => `${profile.name} ${profile.viewport.width}×${profile.viewport.height} (${network(profile)}, CPU ×${profile.cpuSlowdown})`).join('; ')}`,
+    );
     console.log('\nFirst load of /kliniker: time to the first card, layout shift until a second after it');
-    console.log(table(['profile', '', 'first card ms', 'layout shift'], loadRows.map((row) => [row.profile, '', ms(row.cardsMs), row.shiftAll.toFixed(4)])));
-    console.log('\nTyping a search (results: last key to matching cards on screen; longest task: first key to the frame showing the last one / to the results; input: key to the frame that shows the character; shift: all, and CLS without the 500 ms after a key)');
     console.log(
       table(
-        ['profile', 'search', 'keys', 'requests (≤)', 'cancelled', 'results ms', 'longest task typing / to results ms', 'input p50/max ms', 'slowest event ms', 'shift all / CLS', 'field moved px', 'ok'],
+        ['profile', '', 'first card ms', 'layout shift'],
+        loadRows.map((row) => [row.profile, '', ms(row.cardsMs), row.shiftAll.toFixed(4)]),
+      ),
+    );
+    console.log(
+      '\nTyping a search (results: last key to matching cards on screen; longest task: first key to the frame showing the last one / to the results; input: key to the frame that shows the character; shift: all, and CLS without the 500 ms after a key)',
+    );
+    console.log(
+      table(
+        [
+          'profile',
+          'search',
+          'keys',
+          'requests (≤)',
+          'cancelled',
+          'results ms',
+          'longest task typing / to results ms',
+          'input p50/max ms',
+          'slowest event ms',
+          'shift all / CLS',
+          'field moved px',
+          'ok',
+        ],
         searchRows.map((row) => [
           row.profile,
           row.search,
@@ -505,7 +607,9 @@ async function main(): Promise<number> {
         ]),
       ),
     );
-    console.log('\n"Show more" (scrolled so the button is at the bottom of the screen; new cards: click to the next page on screen)');
+    console.log(
+      '\n"Show more" (scrolled so the button is at the bottom of the screen; new cards: click to the next page on screen)',
+    );
     console.log(
       table(
         ['profile', 'click', 'cards', 'new cards ms', 'scrollY Δ px', 'last card Δ px', 'shift all / CLS', 'ok'],
@@ -531,7 +635,9 @@ async function main(): Promise<number> {
     }
     const failures = [
       ...searchRows.flatMap((row) => row.failures.map((failure) => `${row.profile}, ${row.search}: ${failure}`)),
-      ...showMoreRows.flatMap((row) => row.failures.map((failure) => `${row.profile}, show more ${row.click}: ${failure}`)),
+      ...showMoreRows.flatMap((row) =>
+        row.failures.map((failure) => `${row.profile}, show more ${row.click}: ${failure}`),
+      ),
     ];
     console.log(`\nload average ${load()} at the end`);
     if (failures.length) {
@@ -547,7 +653,9 @@ async function main(): Promise<number> {
   }
 }
 
-process.exit(await main().catch((error: unknown) => {
-  console.error(error);
-  return 1;
-}));
+process.exit(
+  await main().catch((error: unknown) => {
+    console.error(error);
+    return 1;
+  }),
+);

@@ -95,33 +95,165 @@ function textArray(values: readonly string[]) {
 }
 
 const FIRST_NAMES = [
-  'Anna', 'Linnéa', 'Klara', 'Åsa', 'Maja', 'Sofia', 'Ebba', 'Elin', 'Märta', 'Ingrid', 'Karin', 'Sara', 'Lena',
-  'Björn', 'Saga', 'Tove', 'Hanna', 'Ida', 'Stina', 'Agnes', 'Frida', 'Hélène', 'Jonas', 'Malin', 'Nora', 'Ronja',
-  'Signe', 'Sölve', 'Vera', 'Åke',
+  'Anna',
+  'Linnéa',
+  'Klara',
+  'Åsa',
+  'Maja',
+  'Sofia',
+  'Ebba',
+  'Elin',
+  'Märta',
+  'Ingrid',
+  'Karin',
+  'Sara',
+  'Lena',
+  'Björn',
+  'Saga',
+  'Tove',
+  'Hanna',
+  'Ida',
+  'Stina',
+  'Agnes',
+  'Frida',
+  'Hélène',
+  'Jonas',
+  'Malin',
+  'Nora',
+  'Ronja',
+  'Signe',
+  'Sölve',
+  'Vera',
+  'Åke',
 ];
 const SURNAMES = [
-  'Lindqvist', 'Åkerblad', 'Sjöberg', 'Öberg', 'Ekström', 'Bergström', 'Håkansson', 'Nyström', 'Forsberg',
-  'Lundgren', 'Söderberg', 'Holmqvist', 'Wallén', 'Engström', 'Sandberg', 'Löfgren', 'Ström', 'Dahlén', 'Hedlund',
-  'Björklund', 'Jönsson', 'Andersson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson',
-  'Gustafsson', 'Pettersson', 'Johansson', 'Mårtensson', 'Sundqvist', 'Åberg', 'Blomqvist', 'Wikström', 'Fredén',
-  'Östlund', 'Berglöf',
+  'Lindqvist',
+  'Åkerblad',
+  'Sjöberg',
+  'Öberg',
+  'Ekström',
+  'Bergström',
+  'Håkansson',
+  'Nyström',
+  'Forsberg',
+  'Lundgren',
+  'Söderberg',
+  'Holmqvist',
+  'Wallén',
+  'Engström',
+  'Sandberg',
+  'Löfgren',
+  'Ström',
+  'Dahlén',
+  'Hedlund',
+  'Björklund',
+  'Jönsson',
+  'Andersson',
+  'Karlsson',
+  'Nilsson',
+  'Eriksson',
+  'Larsson',
+  'Olsson',
+  'Persson',
+  'Svensson',
+  'Gustafsson',
+  'Pettersson',
+  'Johansson',
+  'Mårtensson',
+  'Sundqvist',
+  'Åberg',
+  'Blomqvist',
+  'Wikström',
+  'Fredén',
+  'Östlund',
+  'Berglöf',
 ];
 const NATURE = [
-  'Björkens', 'Ängens', 'Sjöns', 'Älvens', 'Fjällets', 'Skogens', 'Havets', 'Strandens', 'Lindens', 'Ekens', 'Åns',
-  'Bäckens', 'Dalens', 'Norrskenets', 'Storsjöns', 'Vänerns', 'Kustens', 'Lövångens', 'Rosengårdens', 'Solängens',
+  'Björkens',
+  'Ängens',
+  'Sjöns',
+  'Älvens',
+  'Fjällets',
+  'Skogens',
+  'Havets',
+  'Strandens',
+  'Lindens',
+  'Ekens',
+  'Åns',
+  'Bäckens',
+  'Dalens',
+  'Norrskenets',
+  'Storsjöns',
+  'Vänerns',
+  'Kustens',
+  'Lövångens',
+  'Rosengårdens',
+  'Solängens',
 ];
 const KINDS = [
-  'Hudvård', 'Hudklinik', 'Skönhetsklinik', 'Estetik', 'Estetiska Klinik', 'Hudterapi', 'Hud & Laser', 'Skönhetsrum',
-  'Hudmottagning', 'Hudinstitut', 'Ansiktsklinik', 'Hudstudio', 'Hud & Spa', 'Skinclinic', 'Hudvårdsateljé',
-  'Laserklinik', 'Skönhetssalong', 'Hälsa & Hud',
+  'Hudvård',
+  'Hudklinik',
+  'Skönhetsklinik',
+  'Estetik',
+  'Estetiska Klinik',
+  'Hudterapi',
+  'Hud & Laser',
+  'Skönhetsrum',
+  'Hudmottagning',
+  'Hudinstitut',
+  'Ansiktsklinik',
+  'Hudstudio',
+  'Hud & Spa',
+  'Skinclinic',
+  'Hudvårdsateljé',
+  'Laserklinik',
+  'Skönhetssalong',
+  'Hälsa & Hud',
 ];
 // Larger cities are listed more than once so they hold more clinics, as they would.
 const CITIES = [
-  'Stockholm', 'Stockholm', 'Stockholm', 'Stockholm', 'Göteborg', 'Göteborg', 'Göteborg', 'Malmö', 'Malmö',
-  'Uppsala', 'Västerås', 'Örebro', 'Linköping', 'Helsingborg', 'Jönköping', 'Norrköping', 'Lund', 'Umeå', 'Gävle',
-  'Borås', 'Södertälje', 'Eskilstuna', 'Karlstad', 'Växjö', 'Halmstad', 'Sundsvall', 'Luleå', 'Trollhättan',
-  'Östersund', 'Kalmar', 'Falun', 'Skövde', 'Kristianstad', 'Karlskrona', 'Skellefteå', 'Varberg', 'Örnsköldsvik',
-  'Visby', 'Kiruna', 'Ängelholm', 'Åre', 'Ystad',
+  'Stockholm',
+  'Stockholm',
+  'Stockholm',
+  'Stockholm',
+  'Göteborg',
+  'Göteborg',
+  'Göteborg',
+  'Malmö',
+  'Malmö',
+  'Uppsala',
+  'Västerås',
+  'Örebro',
+  'Linköping',
+  'Helsingborg',
+  'Jönköping',
+  'Norrköping',
+  'Lund',
+  'Umeå',
+  'Gävle',
+  'Borås',
+  'Södertälje',
+  'Eskilstuna',
+  'Karlstad',
+  'Växjö',
+  'Halmstad',
+  'Sundsvall',
+  'Luleå',
+  'Trollhättan',
+  'Östersund',
+  'Kalmar',
+  'Falun',
+  'Skövde',
+  'Kristianstad',
+  'Karlskrona',
+  'Skellefteå',
+  'Varberg',
+  'Örnsköldsvik',
+  'Visby',
+  'Kiruna',
+  'Ängelholm',
+  'Åre',
+  'Ystad',
 ];
 
 /**
@@ -130,7 +262,8 @@ const CITIES = [
  */
 export async function seedClinics(db: Database, total: number): Promise<void> {
   // hashint4 can return -2^31, whose abs() overflows; shifting into 0..2^32-1 avoids that.
-  const pick = (salt: number, size: number) => sql.raw(`((hashint4(i + ${salt * 1_000_003})::bigint + 2147483648) % ${size})`);
+  const pick = (salt: number, size: number) =>
+    sql.raw(`((hashint4(i + ${salt * 1_000_003})::bigint + 2147483648) % ${size})`);
   // A stable id per row number; the version and variant digits are set because the API validates UUIDs.
   const id = sql.raw(`overlay(overlay(md5('ck-bench-' || i) placing '5' from 13) placing 'a' from 17)::uuid`);
   await db.execute(sql`
@@ -183,7 +316,10 @@ function registerRows(db: Database) {
 }
 
 /** The real app with default settings but for `settings`, and the original design's endpoint. */
-async function startApp(db: Database, settings: NodeJS.ProcessEnv = {}): Promise<{ app: FastifyInstance; baseUrl: string }> {
+async function startApp(
+  db: Database,
+  settings: NodeJS.ProcessEnv = {},
+): Promise<{ app: FastifyInstance; baseUrl: string }> {
   // Errors only: an answer that fails under load says why on stderr, and no line is written per request.
   const app = await buildApp({ db, env: loadEnv(settings), logger: { level: 'error' } });
   // The original design, registered here only: every certified, public clinic in one answer.
@@ -238,7 +374,11 @@ interface QueryClient {
  * pool or PGlite): the exact text and parameters, as Drizzle built them. One request at a time (through
  * `inject`), so every statement sent meanwhile is that request's.
  */
-async function captureQueries(app: FastifyInstance, handle: DatabaseHandle, paths: Iterable<string>): Promise<Map<string, { queries: CapturedQuery[]; body: string }>> {
+async function captureQueries(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  paths: Iterable<string>,
+): Promise<Map<string, { queries: CapturedQuery[]; body: string }>> {
   const client = (handle.db as unknown as { $client: QueryClient }).$client;
   const original = client.query;
   let current: CapturedQuery[] = [];
@@ -255,7 +395,8 @@ async function captureQueries(app: FastifyInstance, handle: DatabaseHandle, path
       const sent = performance.now();
       const response = await app.inject({ method: 'GET', url: path });
       times.push([performance.now() - sent, path]);
-      if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
       if (current.length === 0) throw new Error(`${path} sent no statement to the database: is the page cache off?`);
       captured.set(path, { queries: current, body: response.body });
     }
@@ -265,7 +406,12 @@ async function captureQueries(app: FastifyInstance, handle: DatabaseHandle, path
   if (times.length > 100) {
     times.sort((a, b) => b[0] - a[0]);
     const statements = (path: string) => captured.get(path)?.queries.length ?? 0;
-    console.log(`  slowest of ${times.length} requests, alone: ${times.slice(0, 5).map(([ms, path]) => `${decodeURIComponent(path)} ${ms.toFixed(0)} ms (${statements(path)} statements)`).join(', ')}`);
+    console.log(
+      `  slowest of ${times.length} requests, alone: ${times
+        .slice(0, 5)
+        .map(([ms, path]) => `${decodeURIComponent(path)} ${ms.toFixed(0)} ms (${statements(path)} statements)`)
+        .join(', ')}`,
+    );
   }
   return captured;
 }
@@ -290,15 +436,26 @@ function zipfDraws(): { searches: string[]; draws: { rank: number; nextPage: boo
   );
   const sampler = zipfSampler(searches.length, ZIPF_EXPONENT, random);
   const draws = Array.from({ length: SEARCH_CONNECTIONS }, () =>
-    Array.from({ length: ZIPF_DRAWS_PER_CONNECTION }, () => ({ rank: sampler.draw(), nextPage: random() < ZIPF_NEXT_PAGE_SHARE })),
+    Array.from({ length: ZIPF_DRAWS_PER_CONNECTION }, () => ({
+      rank: sampler.draw(),
+      nextPage: random() < ZIPF_NEXT_PAGE_SHARE,
+    })),
   );
   return { searches, draws, topShare: sampler.shareOfTop(PAGE_CACHE_PAGES) };
 }
 
 /** Builds the Zipf mix's paths (second pages need the first page's cursor) and captures the statements of each. */
-async function zipfMix(app: FastifyInstance, handle: DatabaseHandle, queries: Map<string, CapturedQuery[]>): Promise<ZipfMix> {
+async function zipfMix(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  queries: Map<string, CapturedQuery[]>,
+): Promise<ZipfMix> {
   const { searches, draws, topShare } = zipfDraws();
-  const firstPages = await captureQueries(app, handle, searches.map((search) => searchPath(search)));
+  const firstPages = await captureQueries(
+    app,
+    handle,
+    searches.map((search) => searchPath(search)),
+  );
   const nextPath = new Map<string, string>();
   for (const [path, { queries: statements, body }] of firstPages) {
     queries.set(path, statements);
@@ -311,13 +468,22 @@ async function zipfMix(app: FastifyInstance, handle: DatabaseHandle, queries: Ma
       return (nextPage && nextPath.get(first)) || first;
     }),
   );
-  const secondPages = await captureQueries(app, handle, sequences.flat().filter((path) => !queries.has(path)));
+  const secondPages = await captureQueries(
+    app,
+    handle,
+    sequences.flat().filter((path) => !queries.has(path)),
+  );
   for (const [path, { queries: statements }] of secondPages) queries.set(path, statements);
   return { sequences, distinctPaths: new Set(sequences.flat()).size, topShare };
 }
 
 /** Loads the Zipf mix: autocannon's worker gives each connection its sequence (bench/zipf-client.cjs). */
-async function loadSequences(baseUrl: string, file: string, start: number, seconds: number): Promise<autocannon.Result> {
+async function loadSequences(
+  baseUrl: string,
+  file: string,
+  start: number,
+  seconds: number,
+): Promise<autocannon.Result> {
   process.env.CK_BENCH_SEQUENCES = file;
   process.env.CK_BENCH_START = String(start);
   return autocannon({
@@ -364,11 +530,17 @@ async function replay(
   );
   const elapsed = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length };
 }
 
-async function load(baseUrl: string, paths: readonly string[], connections: number, seconds: number): Promise<autocannon.Result> {
+async function load(
+  baseUrl: string,
+  paths: readonly string[],
+  connections: number,
+  seconds: number,
+): Promise<autocannon.Result> {
   return autocannon({
     url: baseUrl,
     connections,
@@ -462,10 +634,13 @@ async function benchEngine(
     }
     console.log('  single requests without the page cache (median of 5, no other load):');
     for (const { path, items, latencyMs } of probes) {
-      console.log(`    ${latencyMs.toFixed(1).padStart(7)} ms  ${String(items).padStart(3)} items  ${decodeURIComponent(path)}`);
+      console.log(
+        `    ${latencyMs.toFixed(1).padStart(7)} ms  ${String(items).padStart(3)} items  ${decodeURIComponent(path)}`,
+      );
     }
     paths = probes.map(({ path }) => path);
-    for (const [path, { queries: statements }] of await captureQueries(uncached.app, handle, paths)) queries.set(path, statements);
+    for (const [path, { queries: statements }] of await captureQueries(uncached.app, handle, paths))
+      queries.set(path, statements);
 
     started = performance.now();
     zipf = await zipfMix(uncached.app, handle, queries);
@@ -476,9 +651,23 @@ async function benchEngine(
         `each asked once and its statements captured in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    fixedUncached = await loadSearchMix(engine, clinics, 'GET /api/clinics (mix, no page cache)', baseUrl, paths, drain);
+    fixedUncached = await loadSearchMix(
+      engine,
+      clinics,
+      'GET /api/clinics (mix, no page cache)',
+      baseUrl,
+      paths,
+      drain,
+    );
     runs.push(fixedUncached);
-    zipfUncached = await loadZipfMix(engine, clinics, 'GET /api/clinics (Zipf, no page cache)', baseUrl, sequencesFile, drain);
+    zipfUncached = await loadZipfMix(
+      engine,
+      clinics,
+      'GET /api/clinics (Zipf, no page cache)',
+      baseUrl,
+      sequencesFile,
+      drain,
+    );
     runs.push(zipfUncached);
 
     started = performance.now();
@@ -501,12 +690,35 @@ async function benchEngine(
   const cached = await startApp(handle.db);
   try {
     const fixed = await loadSearchMix(engine, clinics, 'GET /api/clinics (mix)', cached.baseUrl, paths, drain);
-    const zipfCached = await loadZipfMix(engine, clinics, 'GET /api/clinics (Zipf)', cached.baseUrl, sequencesFile, drain);
+    const zipfCached = await loadZipfMix(
+      engine,
+      clinics,
+      'GET /api/clinics (Zipf)',
+      cached.baseUrl,
+      sequencesFile,
+      drain,
+    );
     runs.push(fixed, zipfCached);
 
     // Last, the ceiling: the same statements straight on the database, no app.
-    const fixedRaw = await replayMix(engine, clinics, 'raw database (mix statements)', rawExecute, [paths], queries, drain);
-    const zipfRaw = await replayMix(engine, clinics, 'raw database (Zipf statements)', rawExecute, zipf.sequences, queries, drain);
+    const fixedRaw = await replayMix(
+      engine,
+      clinics,
+      'raw database (mix statements)',
+      rawExecute,
+      [paths],
+      queries,
+      drain,
+    );
+    const zipfRaw = await replayMix(
+      engine,
+      clinics,
+      'raw database (Zipf statements)',
+      rawExecute,
+      zipf.sequences,
+      queries,
+      drain,
+    );
     runs.push(fixedRaw, zipfRaw);
     for (const run of [fixedUncached, fixed]) run.rawRps = fixedRaw.rps;
     for (const run of [zipfUncached, zipfCached]) run.rawRps = zipfRaw.rps;
@@ -535,7 +747,10 @@ async function loadZipfMix(
   // The warm-up starts half-way through each sequence, so the measured run does not repeat its requests.
   await loadSequences(baseUrl, sequencesFile, ZIPF_DRAWS_PER_CONNECTION / 2, WARMUP_S);
   await drain();
-  const run = summarize({ engine, clinics, endpoint, connections: SEARCH_CONNECTIONS }, await loadSequences(baseUrl, sequencesFile, 0, DURATION_S));
+  const run = summarize(
+    { engine, clinics, endpoint, connections: SEARCH_CONNECTIONS },
+    await loadSequences(baseUrl, sequencesFile, 0, DURATION_S),
+  );
   printRun(run);
   await drain();
   return run;
@@ -585,7 +800,10 @@ async function loadSearchMix(
 ): Promise<RunSummary> {
   await load(baseUrl, paths, SEARCH_CONNECTIONS, WARMUP_S);
   await drain();
-  const run = summarize({ engine, clinics, endpoint, connections: SEARCH_CONNECTIONS }, await load(baseUrl, paths, SEARCH_CONNECTIONS, DURATION_S));
+  const run = summarize(
+    { engine, clinics, endpoint, connections: SEARCH_CONNECTIONS },
+    await load(baseUrl, paths, SEARCH_CONNECTIONS, DURATION_S),
+  );
   printRun(run);
   await drain();
   return run;
@@ -623,9 +841,10 @@ async function benchPostgres(): Promise<RunSummary[]> {
     // The pool's connections close a moment after close() resolves; terminating one before that would
     // raise an error on a pool nobody listens to any more, so give them time and terminate only leftovers.
     await waitForSessions(false, 5_000);
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-      name,
-    ]);
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
     await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
     console.log(`  dropped database ${name}`);
   };
@@ -666,7 +885,9 @@ async function benchPglite(): Promise<RunSummary[]> {
       await db.execute(sql`SELECT 1`);
     };
     const client = (db as unknown as { $client: QueryClient }).$client;
-    return await benchEngine('pglite', handle, PGLITE_CLINICS, drain, (query) => client.query(query.text, query.values));
+    return await benchEngine('pglite', handle, PGLITE_CLINICS, drain, (query) =>
+      client.query(query.text, query.values),
+    );
   } finally {
     await handle.close();
   }
@@ -694,14 +915,18 @@ function printSummary(runs: readonly RunSummary[]): void {
     run.bytesPerResponse.toFixed(0),
   ]);
   // At least 3 wide, so every cell of the Markdown delimiter row holds a hyphen.
-  const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(3, title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   // The first three columns are text (left-aligned), the rest numbers (right-aligned).
   const isText = (column: number) => column < 3;
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => (isText(column) ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
   console.log('\nSummary (latencies count answered requests only; a timed-out request counts as an error)');
   console.log(line(header));
-  console.log(`|${widths.map((width, column) => (isText(column) ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`);
+  console.log(
+    `|${widths.map((width, column) => (isText(column) ? ` ${'-'.repeat(width)} ` : ` ${'-'.repeat(width - 1)}: `)).join('|')}|`,
+  );
   for (const row of rows) console.log(line(row));
 }
 
@@ -709,7 +934,11 @@ function printSummary(runs: readonly RunSummary[]): void {
 if (import.meta.main) {
   const runs: RunSummary[] = [];
   // Other work on the machine skews every number below; the load average tells a reader whether there was any.
-  console.log(`${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `${cpus().length} CPUs, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(
     `Search mix: ${SEARCH_CONNECTIONS} connections for ${DURATION_S} s after a ${WARMUP_S} s warm-up; ` +
       `all-certified: ${ALL_CONNECTIONS} connections for ${ALL_DURATION_S} s\n`,

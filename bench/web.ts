@@ -43,7 +43,16 @@ async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/server.ts')], {
     cwd: root,
     // Blank means unset (server/env.ts): no PostgreSQL and no setting from the developer's shell.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '', NODE_ENV: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '',
+      NODE_ENV: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -78,15 +87,23 @@ async function startApp(): Promise<{ origin: string; stop: () => Promise<void> }
 const TRACE_RETRIES = 2;
 
 async function audit(chrome: LaunchedChrome, url: string, retries = TRACE_RETRIES): Promise<Run> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries > 0) {
     console.log(`  ${url}: no navigation start in the trace, run again`);
     return audit(chrome, url, retries - 1);
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const failed = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -100,7 +117,10 @@ async function audit(chrome: LaunchedChrome, url: string, retries = TRACE_RETRIE
     // What blocks the main thread: each long task with the script it ran, and each script's time.
     const longTasks = lhr.audits['long-tasks']?.details;
     const bootup = lhr.audits['bootup-time']?.details;
-    console.log(url, JSON.stringify({ lcpElement, issues, shifts, longTasks, bootup, failed }, null, 1).slice(0, 12000));
+    console.log(
+      url,
+      JSON.stringify({ lcpElement, issues, shifts, longTasks, bootup, failed }, null, 1).slice(0, 12000),
+    );
   }
   return {
     scores,
@@ -118,11 +138,15 @@ if (!existsSync(path.join(root, 'dist/web/index.html'))) {
   process.exit(1);
 }
 if (!existsSync(CHROMIUM)) {
-  console.error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
-console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${CHROMIUM}; ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(2)}`);
+console.log(
+  `Lighthouse ${RUNS}× per page, mobile preset, ${CHROMIUM}; ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(2)}`,
+);
 const app = await startApp();
 let chrome: LaunchedChrome | undefined;
 let exitCode = 0;
@@ -131,7 +155,13 @@ try {
   const register = (await answer.json()) as { items: ClinicCard[] };
   const clinic = register.items.find((item) => item.isCertified);
   if (!clinic) throw new Error('The demo register has no certified clinic');
-  const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/kliniker', '/login', '/for-kliniker', `/kliniker/${clinic.slug}`];
+  const pages = process.env.BENCH_PAGES?.split(',') ?? [
+    '/',
+    '/kliniker',
+    '/login',
+    '/for-kliniker',
+    `/kliniker/${clinic.slug}`,
+  ];
 
   chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   // One untimed visit first: the server's first answers (database warm-up) are not what a visitor sees.
@@ -142,7 +172,9 @@ try {
   for (const page of pages) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, `${app.origin}${page}`));
-    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number>;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+    ) as Record<Category, number>;
     rows.push([
       page,
       ...CATEGORIES.map((id) => String(scores[id])),
@@ -160,12 +192,28 @@ try {
     }
   }
 
-  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer'];
+  const header = [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'transfer',
+  ];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  console.log(`\nMedian of ${RUNS} runs (targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo})\n`);
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  console.log(
+    `\nMedian of ${RUNS} runs (targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo})\n`,
+  );
   console.log(line(header));
-  console.log(`|${widths.map((width, column) => (column === 0 ? ':' : '') + '-'.repeat(width + 1) + (column === 0 ? '' : ':')).join('|')}|`);
+  console.log(
+    `|${widths.map((width, column) => (column === 0 ? ':' : '') + '-'.repeat(width + 1) + (column === 0 ? '' : ':')).join('|')}|`,
+  );
   for (const row of rows) console.log(line(row));
   if (misses.length) {
     console.log(`\nBelow target:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);

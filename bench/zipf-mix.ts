@@ -83,14 +83,20 @@ export function distinctSearches(vocabulary: Vocabulary, count: number, random: 
   for (let tries = 0; searches.size < count; tries++) {
     if (tries > count * 1000) throw new Error(`only ${searches.size} distinct searches could be made`);
     const kind = random();
-    const search = (kind < 0.3 ? spelled(name()) : kind < 0.5 ? spelled(pick(cities)) : kind < 0.8 ? prefix() : typo()).trim();
+    const search = (
+      kind < 0.3 ? spelled(name()) : kind < 0.5 ? spelled(pick(cities)) : kind < 0.8 ? prefix() : typo()
+    ).trim();
     if (search) searches.add(search);
   }
   return [...searches];
 }
 
 /** Draws ranks 0..size-1 with P(rank k) ∝ 1 / (k + 1)^exponent, by binary search in the cumulative weights. */
-export function zipfSampler(size: number, exponent: number, random: () => number): { draw: () => number; shareOfTop: (top: number) => number } {
+export function zipfSampler(
+  size: number,
+  exponent: number,
+  random: () => number,
+): { draw: () => number; shareOfTop: (top: number) => number } {
   const cumulative = new Float64Array(size);
   let total = 0;
   for (let rank = 0; rank < size; rank++) {

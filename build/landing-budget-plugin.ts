@@ -6,8 +6,13 @@ import { BUDGETS } from './budgets.ts';
  * The chunks a page loads before it can show anything (each of `startChunks` and everything they import
  * statically, not what they import lazily), with the gzip size of each in bytes, as the build prints it.
  */
-export function initialChunks(bundle: Rolldown.OutputBundle, startChunks: readonly Rolldown.OutputChunk[]): { fileName: string; gzipBytes: number }[] {
-  const byFile = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+export function initialChunks(
+  bundle: Rolldown.OutputBundle,
+  startChunks: readonly Rolldown.OutputChunk[],
+): { fileName: string; gzipBytes: number }[] {
+  const byFile = new Map(
+    Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])),
+  );
   const loaded = new Set<string>();
   const visit = (fileName: string) => {
     if (loaded.has(fileName)) return;
@@ -23,7 +28,13 @@ export function initialChunks(bundle: Rolldown.OutputBundle, startChunks: readon
  * anything: the entry chunk, everything it imports statically, and the landing route's chunk. The
  * build fails when that is over its budget (build/budgets.ts).
  */
-export function landingBudget({ landingModule, budgetKb = BUDGETS.landingInitialJsKb }: { landingModule: string; budgetKb?: number }): Plugin {
+export function landingBudget({
+  landingModule,
+  budgetKb = BUDGETS.landingInitialJsKb,
+}: {
+  landingModule: string;
+  budgetKb?: number;
+}): Plugin {
   return {
     name: 'landing-budget',
     apply: 'build',
@@ -31,7 +42,8 @@ export function landingBudget({ landingModule, budgetKb = BUDGETS.landingInitial
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(landingModule));
-      if (!entry || !landing) this.error(`The landing page budget cannot be measured: no ${entry ? landingModule : 'entry'} chunk`);
+      if (!entry || !landing)
+        this.error(`The landing page budget cannot be measured: no ${entry ? landingModule : 'entry'} chunk`);
 
       const loaded = initialChunks(bundle, [entry, landing]);
       const kb = loaded.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024;

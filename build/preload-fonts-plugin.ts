@@ -14,7 +14,12 @@ export function preloadFonts({ fonts }: { fonts: RegExp }): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const files = Object.values(bundle ?? {})
-          .filter((output) => output.type === 'asset' && output.fileName.endsWith('.woff2') && output.names.some((name) => fonts.test(name)))
+          .filter(
+            (output) =>
+              output.type === 'asset' &&
+              output.fileName.endsWith('.woff2') &&
+              output.names.some((name) => fonts.test(name)),
+          )
           .map((output) => output.fileName);
         if (files.length === 0) throw new Error(`preload-fonts: no built font matches ${fonts}`);
         return files.map((fileName) => ({

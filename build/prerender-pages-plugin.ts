@@ -14,7 +14,15 @@ interface PrerenderEntry {
  * writes it beside the build (prerenderedPageFile). The server puts it into the page it sends
  * (server/plugins/external/web-app.ts), so the browser paints it before any JavaScript has run.
  */
-export function prerenderPages({ entry, languages, resolve }: { entry: string; languages: readonly string[]; resolve?: UserConfig['resolve'] }): Plugin {
+export function prerenderPages({
+  entry,
+  languages,
+  resolve,
+}: {
+  entry: string;
+  languages: readonly string[];
+  resolve?: UserConfig['resolve'];
+}): Plugin {
   let root = '';
   let outDir = '';
   return {

@@ -13,7 +13,11 @@ export function prerenderedPageFile(pathname: string, language: string): string 
 export const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
 
 /** Stand-ins in those files that the server replaces with the site's own texts (its title, the landing page's hero). */
-export const PRERENDER_SLOTS = { title: '@@HERO_TITLE@@', subtitle: '@@HERO_SUBTITLE@@', siteTitle: '@@SITE_TITLE@@' } as const;
+export const PRERENDER_SLOTS = {
+  title: '@@HERO_TITLE@@',
+  subtitle: '@@HERO_SUBTITLE@@',
+  siteTitle: '@@SITE_TITLE@@',
+} as const;
 
 /** What a page shows that the server reads from the database for each request (web/app/prerender-pages.tsx). */
 export interface PageData {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PartySchema } from './messages.ts';
-import { ClinicDocumentSchema, ClinicOwnProfileSchema, OrgNumberSchema, optionalFormatted, optionalText, SubmissionSchema, WebsiteSchema } from './clinic-area.ts';
+import {
+  ClinicDocumentSchema,
+  ClinicOwnProfileSchema,
+  OrgNumberSchema,
+  optionalFormatted,
+  optionalText,
+  SubmissionSchema,
+  WebsiteSchema,
+} from './clinic-area.ts';
 import { EmailSchema } from './auth.ts';
 import { hasNoNul } from './clinics.ts';
 import {
@@ -18,9 +26,24 @@ const timestamp = z.iso.datetime({ offset: true });
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
-const pageNumber = z.coerce.number({ error: 'validation:pageInvalid' }).int('validation:pageInvalid').min(1, 'validation:pageInvalid').max(100_000, 'validation:pageInvalid').default(1);
-const pageSize = z.coerce.number({ error: 'validation:limitRange' }).int('validation:limitRange').min(1, 'validation:limitRange').max(100, 'validation:limitRange').default(ADMIN_PAGE_SIZE);
-const searchText = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, 'validation:searchTooLong').refine(hasNoNul, 'validation:textInvalid').default('');
+const pageNumber = z.coerce
+  .number({ error: 'validation:pageInvalid' })
+  .int('validation:pageInvalid')
+  .min(1, 'validation:pageInvalid')
+  .max(100_000, 'validation:pageInvalid')
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: 'validation:limitRange' })
+  .int('validation:limitRange')
+  .min(1, 'validation:limitRange')
+  .max(100, 'validation:limitRange')
+  .default(ADMIN_PAGE_SIZE);
+const searchText = z
+  .string()
+  .trim()
+  .max(ADMIN_SEARCH_MAX_LENGTH, 'validation:searchTooLong')
+  .refine(hasNoNul, 'validation:textInvalid')
+  .default('');
 
 export const IdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
 
@@ -40,7 +63,10 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
  * newest first; `sentIn=true` only those sent in.
  */
 export const ApplicationListQuerySchema = z.object({
-  sentIn: z.enum(['true', 'false'], { error: 'validation:invalidRequest' }).transform((value) => value === 'true').optional(),
+  sentIn: z
+    .enum(['true', 'false'], { error: 'validation:invalidRequest' })
+    .transform((value) => value === 'true')
+    .optional(),
   page: pageNumber,
   pageSize,
 });
@@ -62,7 +88,12 @@ export const ApplicationSummarySchema = z.object({
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
-export const ApplicationListSchema = z.object({ items: z.array(ApplicationSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ApplicationListSchema = z.object({
+  items: z.array(ApplicationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
 export const AuditEntrySchema = z.object({
@@ -119,13 +150,23 @@ export const AdminClinicRowSchema = z.object({
   createdAt: timestamp,
 });
 export type AdminClinicRow = z.infer<typeof AdminClinicRowSchema>;
-export const AdminClinicPageSchema = z.object({ items: z.array(AdminClinicRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminClinicPageSchema = z.object({
+  items: z.array(AdminClinicRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminClinicPage = z.infer<typeof AdminClinicPageSchema>;
 
 /** PATCH /api/admin/clinics/:id: the clinic data an admin edits (SPEC section 7). */
 export const AdminClinicEditSchema = z
   .strictObject({
-    fullName: z.string().trim().min(1, 'validation:clinicNameRequired').max(NAME_MAX_LENGTH, 'validation:nameTooLong').refine(hasNoNul, 'validation:textInvalid'),
+    fullName: z
+      .string()
+      .trim()
+      .min(1, 'validation:clinicNameRequired')
+      .max(NAME_MAX_LENGTH, 'validation:nameTooLong')
+      .refine(hasNoNul, 'validation:textInvalid'),
     companyName: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
     orgNumber: optionalFormatted(OrgNumberSchema),
     website: optionalFormatted(WebsiteSchema),
@@ -148,15 +189,31 @@ export const AdminUserRowSchema = z.object({
   createdAt: timestamp,
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
-export const AdminUserPageSchema = z.object({ items: z.array(AdminUserRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminUserPageSchema = z.object({
+  items: z.array(AdminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 /** PATCH /api/admin/users/:id: only the name; the email is the person's own. */
 export const AdminUserEditSchema = z.strictObject({
-  fullName: z.string().trim().min(1, 'validation:nameRequired').max(NAME_MAX_LENGTH, 'validation:nameTooLong').refine(hasNoNul, 'validation:textInvalid'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'validation:nameRequired')
+    .max(NAME_MAX_LENGTH, 'validation:nameTooLong')
+    .refine(hasNoNul, 'validation:textInvalid'),
 });
 
-const siteText = (max: number) => z.string().trim().min(1, 'validation:siteTextRequired').max(max, 'validation:siteTextTooLong').refine(hasNoNul, 'validation:textInvalid');
+const siteText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation:siteTextRequired')
+    .max(max, 'validation:siteTextTooLong')
+    .refine(hasNoNul, 'validation:textInvalid');
 const inBothLanguages = (max: number) => z.strictObject({ sv: siteText(max), en: siteText(max) });
 
 /** GET and PUT /api/admin/site: the site title and the landing page's hero texts in both languages. */
@@ -170,13 +227,32 @@ export type AdminSiteContent = z.infer<typeof AdminSiteContentSchema>;
 /** POST /api/admin/messages: a message to a clinic or customer, into the team's conversation with it. */
 export const AdminMessageSchema = z.strictObject({
   recipientId: z.uuid('validation:notFound'),
-  content: z.string().trim().min(1, 'validation:messageEmpty').max(5000, 'validation:messageTooLong').refine(hasNoNul, 'validation:textInvalid'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'validation:messageEmpty')
+    .max(5000, 'validation:messageTooLong')
+    .refine(hasNoNul, 'validation:textInvalid'),
 });
-export const StoredMessageSchema = z.object({ id: z.uuid(), recipientId: z.uuid(), content: z.string(), createdAt: timestamp });
+export const StoredMessageSchema = z.object({
+  id: z.uuid(),
+  recipientId: z.uuid(),
+  content: z.string(),
+  createdAt: timestamp,
+});
 
 export const LATEST_MESSAGES_COUNT = 5;
 /** GET /api/admin/messages/latest: SPEC section 2's five latest messages, with sender and recipient. */
 export const LatestMessagesSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), sender: PartySchema, recipient: PartySchema, content: z.string(), isRead: z.boolean(), createdAt: timestamp })),
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      sender: PartySchema,
+      recipient: PartySchema,
+      content: z.string(),
+      isRead: z.boolean(),
+      createdAt: timestamp,
+    }),
+  ),
 });
 export type LatestMessages = z.infer<typeof LatestMessagesSchema>;

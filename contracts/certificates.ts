@@ -19,7 +19,12 @@ export const CertificateVerificationSchema = z.object({
   issuedAt: z.iso.datetime({ offset: true }),
   withdrawnAt: z.iso.datetime({ offset: true }).nullable(),
   /** The organisation number tells a clinic from a lookalike of the same name (issue 27). */
-  clinic: z.object({ id: z.uuid(), fullName: z.string(), city: z.string().nullable(), orgNumber: z.string().nullable() }),
+  clinic: z.object({
+    id: z.uuid(),
+    fullName: z.string(),
+    city: z.string().nullable(),
+    orgNumber: z.string().nullable(),
+  }),
   /** The scope: the six criteria the clinic confirmed and the body reviewed. */
   criteria: CriteriaSchema,
 });
@@ -36,10 +41,22 @@ export const CertificateSearchQuerySchema = z.object({
     .min(2, 'validation:certificateSearchTooShort')
     .max(CERTIFICATE_SEARCH_MAX_LENGTH, 'validation:searchTooLong')
     .refine(hasNoNul, 'validation:textInvalid'),
-  page: z.coerce.number({ error: 'validation:invalidRequest' }).int('validation:invalidRequest').min(1, 'validation:invalidRequest').max(1000, 'validation:invalidRequest').default(1),
+  page: z.coerce
+    .number({ error: 'validation:invalidRequest' })
+    .int('validation:invalidRequest')
+    .min(1, 'validation:invalidRequest')
+    .max(1000, 'validation:invalidRequest')
+    .default(1),
 });
 
-export const CertificateSearchHitSchema = CertificateVerificationSchema.pick({ number: true, status: true, validFrom: true, validTo: true, withdrawnAt: true, clinic: true });
+export const CertificateSearchHitSchema = CertificateVerificationSchema.pick({
+  number: true,
+  status: true,
+  validFrom: true,
+  validTo: true,
+  withdrawnAt: true,
+  clinic: true,
+});
 export type CertificateSearchHit = z.infer<typeof CertificateSearchHitSchema>;
 export const CertificateSearchResultSchema = z.object({
   items: z.array(CertificateSearchHitSchema),

@@ -16,7 +16,6 @@ import {
 // The clinic's own area (/api/clinic/...): its profile, application, documents and visibility.
 // Texts are drafts: an empty field clears the value (null); what is filled must be valid.
 
-
 const emptyAsNull = (text: string) => (text === '' ? null : text);
 
 /** A text the clinic may leave empty; `''` and `null` both clear it. */
@@ -58,7 +57,11 @@ export const WebsiteSchema = z
   .refine((text) => {
     try {
       const url = new URL(text);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) && !url.username;
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) &&
+        !url.username
+      );
     } catch {
       return false;
     }
@@ -87,7 +90,12 @@ export function optionalFormatted(schema: z.ZodType<string, string>) {
 const OptionalEmailSchema = optionalFormatted(EmailSchema);
 const OptionalWebsiteSchema = optionalFormatted(WebsiteSchema);
 
-export const CriteriaSchema = z.strictObject(Object.fromEntries(CRITERIA_IDS.map((id) => [id, z.boolean()])) as Record<(typeof CRITERIA_IDS)[number], z.ZodBoolean>);
+export const CriteriaSchema = z.strictObject(
+  Object.fromEntries(CRITERIA_IDS.map((id) => [id, z.boolean()])) as Record<
+    (typeof CRITERIA_IDS)[number],
+    z.ZodBoolean
+  >,
+);
 export type Criteria = z.infer<typeof CriteriaSchema>;
 
 /** PATCH /api/clinic/settings: the public profile and the contact details; a key left out stays as it is. */
@@ -128,7 +136,9 @@ export type ApplicationInfoInput = z.input<typeof ApplicationInfoSchema>;
 /** POST /api/clinic/renewal: the six criteria, confirmed anew for next year. */
 export const RenewalSubmissionSchema = z.strictObject({
   criteria: z.strictObject(
-    Object.fromEntries(CRITERIA_IDS.map((id) => [id, z.literal(true, { error: 'validation:criteriaRequired' })])) as Record<(typeof CRITERIA_IDS)[number], z.ZodLiteral<true>>,
+    Object.fromEntries(
+      CRITERIA_IDS.map((id) => [id, z.literal(true, { error: 'validation:criteriaRequired' })]),
+    ) as Record<(typeof CRITERIA_IDS)[number], z.ZodLiteral<true>>,
     { error: 'validation:criteriaRequired' },
   ),
 });
@@ -238,7 +248,12 @@ export const ClinicOwnProfileSchema = z.object({
 });
 export type ClinicOwnProfile = z.infer<typeof ClinicOwnProfileSchema>;
 
-const SnapshotDocumentSchema = z.object({ id: z.uuid(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
+const SnapshotDocumentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
 
 /** An application or renewal exactly as it was sent in. */
 export const ApplicationSnapshotSchema = ClinicOwnProfileSchema.pick({
@@ -285,17 +300,28 @@ export type ClinicDocumentList = z.infer<typeof ClinicDocumentListSchema>;
 export const DocumentIdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
 
 /** SPEC section 5: percent of the six profile fields that are filled, rounded (a fresh clinic has its name: 17 %). */
-export function profileCompleteness(profile: Pick<ClinicOwnProfile, (typeof PROFILE_COMPLETENESS_FIELDS)[number]>): number {
+export function profileCompleteness(
+  profile: Pick<ClinicOwnProfile, (typeof PROFILE_COMPLETENESS_FIELDS)[number]>,
+): number {
   const filled = PROFILE_COMPLETENESS_FIELDS.filter((field) => Boolean(profile[field]?.trim())).length;
   return Math.round((filled / PROFILE_COMPLETENESS_FIELDS.length) * 100);
 }
 
 /** What sending in an application needs, besides an unsent or denied application. */
-export const REQUIRED_APPLICATION_FIELDS = ['companyName', 'orgNumber', 'website', 'address', 'contactPerson', 'contactEmail'] as const;
+export const REQUIRED_APPLICATION_FIELDS = [
+  'companyName',
+  'orgNumber',
+  'website',
+  'address',
+  'contactPerson',
+  'contactEmail',
+] as const;
 export type ApplicationRequirement = (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'criteria' | 'documents';
 
 /** The requirements the application still misses; empty when it may be sent in. */
-export function missingForSubmission(profile: Pick<ClinicOwnProfile, (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'criteria' | 'documentCount'>): ApplicationRequirement[] {
+export function missingForSubmission(
+  profile: Pick<ClinicOwnProfile, (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'criteria' | 'documentCount'>,
+): ApplicationRequirement[] {
   const missing: ApplicationRequirement[] = REQUIRED_APPLICATION_FIELDS.filter((field) => !profile[field]?.trim());
   if (!CRITERIA_IDS.every((id) => profile.criteria[id])) missing.push('criteria');
   if (profile.documentCount < 1) missing.push('documents');

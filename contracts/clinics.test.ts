@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  ClinicSearchQuerySchema,
-  type ClinicCursor,
-  decodeClinicCursor,
-  encodeClinicCursor,
-} from './clinics.ts';
+import { ClinicSearchQuerySchema, type ClinicCursor, decodeClinicCursor, encodeClinicCursor } from './clinics.ts';
 import { CLINIC_PAGE_SIZE } from './constants.ts';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

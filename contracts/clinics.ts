@@ -52,7 +52,9 @@ export const ClinicProfileSchema = ClinicCardSchema.extend({
 });
 export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;
 // NUL cannot be in a PostgreSQL text value: looking it up would fail in the database (found by server/fuzz).
-export const ClinicSlugParamsSchema = z.object({ slug: z.string().max(200).refine(hasNoNul, 'validation:textInvalid') });
+export const ClinicSlugParamsSchema = z.object({
+  slug: z.string().max(200).refine(hasNoNul, 'validation:textInvalid'),
+});
 
 export const ClinicPageSchema = z.object({
   items: z.array(ClinicCardSchema),

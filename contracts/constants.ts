@@ -51,7 +51,14 @@ export const DISCOUNT_CODE_MAX_LENGTH = 50;
 export const DENIAL_REASON_MAX_LENGTH = 2000;
 
 /** SPEC section 5: profile completeness counts these six fields of the clinic. */
-export const PROFILE_COMPLETENESS_FIELDS = ['fullName', 'website', 'description', 'contactPerson', 'contactEmail', 'phoneNumber'] as const;
+export const PROFILE_COMPLETENESS_FIELDS = [
+  'fullName',
+  'website',
+  'description',
+  'contactPerson',
+  'contactEmail',
+  'phoneNumber',
+] as const;
 
 /** SPEC section 9: the membership plans, in SEK per year excluding VAT; the page starts on company. */
 export const MEMBERSHIP_PLANS = [

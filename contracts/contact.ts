@@ -16,7 +16,9 @@ export const ThreadTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'valida
  */
 export const ContactMessageSchema = z.object({
   name: required('validation:contactNameRequired', 200),
-  email: required('validation:contactEmailRequired', 254, 'validation:contactEmailInvalid').pipe(z.email('validation:contactEmailInvalid')),
+  email: required('validation:contactEmailRequired', 254, 'validation:contactEmailInvalid').pipe(
+    z.email('validation:contactEmailInvalid'),
+  ),
   subject: required('validation:contactSubjectRequired', 200),
   message: required('validation:contactMessageRequired', MESSAGE_MAX_LENGTH, 'validation:messageTooLong'),
   threadToken: ThreadTokenSchema.optional(),

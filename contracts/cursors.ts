@@ -12,7 +12,10 @@ export const CURSOR_MAX_LENGTH = 2000;
 
 export function encodeCursor(cursor: readonly unknown[]): string {
   const bytes = new TextEncoder().encode(JSON.stringify(cursor));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
 /** The cursor `text` holds, if it is one that `schema` accepts; null for anything else. */
@@ -53,8 +56,18 @@ const TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z
 export function isCursorTime(text: string): boolean {
   const match = TIME.exec(text);
   if (!match) return false;
-  const [year, month, day, hour, minute, second, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
-  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) return false;
+  const [year, month, day, hour, minute, second, offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (
+    year === undefined ||
+    month === undefined ||
+    day === undefined ||
+    hour === undefined ||
+    minute === undefined ||
+    second === undefined
+  )
+    return false;
   if (year < 1 || offsetHours > 14 || offsetMinutes > 59) return false;
   const date = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not read years 0 to 99 as 1900 to 1999.

@@ -13,7 +13,6 @@ import { TimeCursorParamSchema } from './cursors.ts';
 
 // The customer's area (/api/me/follows, /api/me/reports) and the admin's side of reports.
 
-
 /** A page position: the time of the last row and its id (keyset pagination, newest first). */
 const CursorSchema = TimeCursorParamSchema.optional();
 
@@ -30,14 +29,25 @@ export const ReportIdParamsSchema = z.object({ id: z.uuid('validation:notFound')
 
 /** GET /api/me/follows: the followed clinics still in the register, most recently followed first. */
 export const FollowedQuerySchema = z.object({ limit: pageLimit(FOLLOWED_PAGE_SIZE), cursor: CursorSchema });
-export const FollowedPageSchema = z.object({ items: z.array(ClinicCardSchema), nextCursor: z.string().nullable(), total: z.number().int() });
+export const FollowedPageSchema = z.object({
+  items: z.array(ClinicCardSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
 export type FollowedPage = z.infer<typeof FollowedPageSchema>;
 
 /** GET /api/me/follows/status?clinicIds=a,b,c: which of a page of cards the customer follows. */
 export const FollowStatusQuerySchema = z.object({
   clinicIds: z
     .string()
-    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.uuid('validation:invalidRequest')).max(FOLLOW_LOOKUP_MAX, 'validation:tooManyIds')),
 });
 export const FollowStatusSchema = z.object({ followed: z.array(z.uuid()) });
@@ -79,7 +89,9 @@ export const ReportPageSchema = z.object({ items: z.array(ReportSchema), nextCur
 export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 /** GET /api/admin/reports */
-export const AdminReportQuerySchema = ReportQuerySchema.extend({ status: z.enum(REPORT_STATUSES, { error: 'validation:invalidRequest' }).optional() });
+export const AdminReportQuerySchema = ReportQuerySchema.extend({
+  status: z.enum(REPORT_STATUSES, { error: 'validation:invalidRequest' }).optional(),
+});
 export const AdminReportSchema = ReportSchema.extend({
   reporter: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
 });

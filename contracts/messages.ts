@@ -58,7 +58,12 @@ export const ConversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
-const pageNumber = z.coerce.number({ error: 'validation:invalidRequest' }).int('validation:invalidRequest').min(1, 'validation:invalidRequest').max(10_000, 'validation:invalidRequest').default(1);
+const pageNumber = z.coerce
+  .number({ error: 'validation:invalidRequest' })
+  .int('validation:invalidRequest')
+  .min(1, 'validation:invalidRequest')
+  .max(10_000, 'validation:invalidRequest')
+  .default(1);
 
 /** GET /api/messages/conversations: newest conversation first, a page at a time. */
 export const ConversationListQuerySchema = z.object({ page: pageNumber });
@@ -86,9 +91,16 @@ export type ThreadPage = z.infer<typeof ThreadPageSchema>;
 
 /** POST /api/messages: starts a conversation (or continues the one there is) with a person or the team. */
 export const NewMessageSchema = z.strictObject({
-  to: z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('user'), id: z.uuid('validation:notFound') }), z.strictObject({ kind: z.literal('team') })], {
-    error: 'validation:invalidRequest',
-  }),
+  to: z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.literal('user'), id: z.uuid('validation:notFound') }),
+      z.strictObject({ kind: z.literal('team') }),
+    ],
+    {
+      error: 'validation:invalidRequest',
+    },
+  ),
   content: MessageContentSchema,
 });
 export type NewMessage = z.infer<typeof NewMessageSchema>;

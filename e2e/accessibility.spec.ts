@@ -61,7 +61,11 @@ const ROUTES: RouteCheck[] = [
   { route: '/kliniker', access: 'public', url: '/kliniker' },
   { route: '/kliniker/:slug', access: 'public', url: `/kliniker/${DEMO_CLINIC_SLUG}` },
   { route: '/verifiera/:number?', access: 'public', url: '/verifiera' },
-  { route: '/verifiera/:number?', access: 'public', url: async ({ request }) => `/verifiera/${await demoCertificateNumber(request)}` },
+  {
+    route: '/verifiera/:number?',
+    access: 'public',
+    url: async ({ request }) => `/verifiera/${await demoCertificateNumber(request)}`,
+  },
   { route: '/vanliga-fragor', access: 'public', url: '/vanliga-fragor' },
   { route: '/kontakta-oss', access: 'public', url: '/kontakta-oss' },
   { route: '/quick-links', access: 'public', url: '/quick-links' },
@@ -73,7 +77,12 @@ const ROUTES: RouteCheck[] = [
   { route: '/reset-password', access: 'public', url: '/reset-password' },
   { route: '/confirm-email', access: 'public', url: '/confirm-email' },
   { route: '*', access: 'public', url: '/finns-inte' },
-  { route: '/badge', access: 'public', url: async ({ request }) => `/badge?id=${await demoClinicId(request)}`, outsideRouter: true },
+  {
+    route: '/badge',
+    access: 'public',
+    url: async ({ request }) => `/badge?id=${await demoClinicId(request)}`,
+    outsideRouter: true,
+  },
 
   { route: '/dashboard', access: 'customer', url: '/dashboard' },
   { route: '/dashboard/bookings', access: 'customer', url: '/dashboard/bookings' },
@@ -126,7 +135,10 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 5)
-        .map((node) => `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${(node.failureSummary ?? '').replace(/\n/g, '\n       ')}`)
+        .map(
+          (node) =>
+            `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${(node.failureSummary ?? '').replace(/\n/g, '\n       ')}`,
+        )
         .join('\n');
       const more = violation.nodes.length > 5 ? `\n    and ${violation.nodes.length - 5} more` : '';
       return `${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
@@ -136,7 +148,11 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 for (const access of ACCESS) {
   const routes = ROUTES.filter((route) => route.access === access);
   for (const language of LANGUAGES) {
-    test(`axe: every ${access === 'public' ? 'public page, signed out' : `page of the ${access}`} in ${language} (${routes.length} pages)`, async ({ page, request, login }) => {
+    test(`axe: every ${access === 'public' ? 'public page, signed out' : `page of the ${access}`} in ${language} (${routes.length} pages)`, async ({
+      page,
+      request,
+      login,
+    }) => {
       test.setTimeout(20_000 + routes.length * 15_000);
       if (access !== 'public') await login(access);
 
@@ -155,7 +171,12 @@ for (const access of ACCESS) {
             .setLegacyMode(true)
             .analyze();
           const failing = describeViolations(results.violations);
-          expect.soft(failing.length, `serious or critical axe violations on ${url} in ${language}:\n\n${failing.join('\n\n')}\n`).toBe(0);
+          expect
+            .soft(
+              failing.length,
+              `serious or critical axe violations on ${url} in ${language}:\n\n${failing.join('\n\n')}\n`,
+            )
+            .toBe(0);
         });
       }
     });
@@ -170,7 +191,9 @@ const root = path.resolve(import.meta.dirname, '..');
 /** `paths.x` of web/config/paths.ts: its entries that are paths (not href builders). */
 function readPaths(): Map<string, string> {
   // The values as the app has them (a path may come from contracts/, as the contact page's does).
-  return new Map(Object.entries(paths).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : [])));
+  return new Map(
+    Object.entries(paths).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : [])),
+  );
 }
 
 /** The text between the bracket at `start` and its partner. */
@@ -213,7 +236,8 @@ function routerPaths(): string[] {
   const known = readPaths();
   const resolve = (name: string) => {
     const value = known.get(name);
-    if (value === undefined) throw new Error(`web/app/router.tsx uses paths.${name}, which web/config/paths.ts does not define`);
+    if (value === undefined)
+      throw new Error(`web/app/router.tsx uses paths.${name}, which web/config/paths.ts does not define`);
     return value;
   };
   const expression = (text: string): string => {

@@ -16,7 +16,10 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
  * putting back what a test changed that other specs read (the site title, the demo customer's name).
  */
 async function adminApi(page: Page) {
-  const token = await page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token, AUTH_STORAGE_KEY);
+  const token = await page.evaluate(
+    (key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token,
+    AUTH_STORAGE_KEY,
+  );
   expect(token, 'a stored admin session').toBeTruthy();
   const headers = { authorization: `Bearer ${token}` };
   return {
@@ -47,7 +50,11 @@ test('the overview shows the four numbers and the latest messages', async ({ pag
   await axe();
 });
 
-test('an application is reviewed: documents downloaded and previewed, denied with a reason, listed as Nekad', async ({ page, login, axe }) => {
+test('an application is reviewed: documents downloaded and previewed, denied with a reason, listed as Nekad', async ({
+  page,
+  login,
+  axe,
+}) => {
   test.setTimeout(60_000);
   await login('admin');
   await page.goto('/admin/applications');
@@ -90,7 +97,8 @@ test('an application is reviewed: documents downloaded and previewed, denied wit
     if (!(canvas instanceof HTMLCanvasElement) || canvas.width === 0 || canvas.height === 0) return 0;
     const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
     let inked = 0;
-    for (let index = 0; index < data.length; index += 4) if ((data[index] ?? 255) < 128 && (data[index + 1] ?? 255) < 128 && (data[index + 2] ?? 255) < 128) inked += 1;
+    for (let index = 0; index < data.length; index += 4)
+      if ((data[index] ?? 255) < 128 && (data[index + 1] ?? 255) < 128 && (data[index + 2] ?? 255) < 128) inked += 1;
     return inked;
   });
   expect(inkedPixels).toBeGreaterThan(200);
@@ -118,7 +126,11 @@ test('an application is reviewed: documents downloaded and previewed, denied wit
   await expect(page.getByRole('button', { name: 'Godkänn ansökan' })).toHaveCount(0);
 });
 
-test('the clinics table searches on the server and certifies a denied clinic with Godkänn', async ({ page, login, axe }) => {
+test('the clinics table searches on the server and certifies a denied clinic with Godkänn', async ({
+  page,
+  login,
+  axe,
+}) => {
   await login('admin');
   await page.goto('/admin/clinics');
   await expect(heading(page)).toHaveText('Kliniker');
@@ -166,8 +178,11 @@ test('a customer is renamed; the email stays locked', async ({ page, login, axe 
   await page.goto('/admin/users');
   await expect(heading(page)).toHaveText('Användare');
   const api = await adminApi(page);
-  const demoEmail = (await getDemoCredentials(page.request)).accounts.find((account) => account.role === 'customer')?.email ?? '';
-  const { items } = await api.get<{ items: { id: string; fullName: string; email: string }[] }>(`/admin/users?${new URLSearchParams({ search: demoEmail })}`);
+  const demoEmail =
+    (await getDemoCredentials(page.request)).accounts.find((account) => account.role === 'customer')?.email ?? '';
+  const { items } = await api.get<{ items: { id: string; fullName: string; email: string }[] }>(
+    `/admin/users?${new URLSearchParams({ search: demoEmail })}`,
+  );
   const customer = items.find((item) => item.email === demoEmail);
   if (!customer) throw new Error('the demo customer is seeded');
 
@@ -192,7 +207,11 @@ test('a customer is renamed; the email stays locked', async ({ page, login, axe 
   }
 });
 
-test('the CMS saves the site title, and the brand and the tab follow without a reload', async ({ page, login, axe }) => {
+test('the CMS saves the site title, and the brand and the tab follow without a reload', async ({
+  page,
+  login,
+  axe,
+}) => {
   await login('admin');
   await page.goto('/admin/cms');
   await expect(heading(page)).toHaveText('CMS');

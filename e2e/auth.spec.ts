@@ -34,7 +34,10 @@ test.describe('registering', () => {
     if (registeredHere) {
       await expect(toast(page, 'Registreringen lyckades!')).toBeVisible();
     } else {
-      test.info().annotations.push({ type: 'note', description: 'Another worker registered the admin first; checked by signing in at /login instead.' });
+      test.info().annotations.push({
+        type: 'note',
+        description: 'Another worker registered the admin first; checked by signing in at /login instead.',
+      });
       await page.goto('/login');
       await fillLogin(page, account.email, account.password);
     }
@@ -143,10 +146,13 @@ test.describe('signing in', () => {
     const customer = await demo(page, 'customer');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname.endsWith('/auth/v1/token'), async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname.endsWith('/auth/v1/token'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/login');
     await fillLogin(page, customer.email, 'fel-lösenord');
     await expect(page.getByRole('button', { name: 'Loggar in...' })).toBeDisabled();
@@ -216,7 +222,10 @@ test.describe('the route guard', () => {
 });
 
 test.describe('the signed-in header', () => {
-  test('keeps the room of My page while the session loads, then offers My page and Log out', async ({ page, login }) => {
+  test('keeps the room of My page while the session loads, then offers My page and Log out', async ({
+    page,
+    login,
+  }) => {
     await login('clinic');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -244,7 +253,9 @@ test.describe('the signed-in header', () => {
 
   test('keeps the plain auth user when the profile cannot be loaded', async ({ page, login }) => {
     const account = await login('customer');
-    await page.route('**/api/me/profile', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }));
+    await page.route('**/api/me/profile', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }),
+    );
     await page.goto('/dashboard');
     await expect(heading(page)).toHaveText('Översikt');
     await expect(page.getByText(`Välkommen, ${account.fullName}!`)).toBeVisible();
@@ -252,7 +263,10 @@ test.describe('the signed-in header', () => {
 });
 
 test.describe('logging out', () => {
-  test('from the dashboard: to the start page, signed out, and the dashboard asks for a login again', async ({ page, login }) => {
+  test('from the dashboard: to the start page, signed out, and the dashboard asks for a login again', async ({
+    page,
+    login,
+  }) => {
     await login('customer', { newSession: true });
     await page.goto('/dashboard/bookings');
     await page.getByRole('button', { name: 'Logga ut' }).click();
@@ -315,7 +329,9 @@ test.describe('a forgotten password', () => {
     const email = uniqueEmail('nobody');
     await page.getByLabel('E-post').fill(email);
     await page.getByRole('button', { name: 'Skicka länk' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Kolla din e-post' })).toContainText(`Om det finns ett konto för ${email}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Kolla din e-post' })).toContainText(
+      `Om det finns ett konto för ${email}`,
+    );
   });
 
   test('a broken link says so and offers a new one', async ({ page, axe }) => {

@@ -13,7 +13,7 @@ async function registerClinicId(request: Parameters<typeof signUpThroughApi>[0],
   return clinic.id;
 }
 
-test('the badge shows a certified clinic with its year, and SPEC\'s messages otherwise', async ({ page, request }) => {
+test("the badge shows a certified clinic with its year, and SPEC's messages otherwise", async ({ page, request }) => {
   const id = await registerClinicId(request, 'Klara Hudmottagning');
   await page.goto(`/badge?id=${id}`);
   const badge = page.getByRole('link', { name: /Klara Hudmottagning/ });
@@ -40,7 +40,9 @@ test('another site can frame the badge', async ({ page, request, baseURL }) => {
   // Another origin: a page on a port of its own that embeds the snippet of the certification page.
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><title>Klinikens webbplats</title><iframe src="${baseURL}/badge?id=${id}" width="320" height="320" style="border:none;background:transparent" title="Certifierad Klinik"></iframe>`);
+    response.end(
+      `<!doctype html><title>Klinikens webbplats</title><iframe src="${baseURL}/badge?id=${id}" width="320" height="320" style="border:none;background:transparent" title="Certifierad Klinik"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {

@@ -23,7 +23,12 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
-test('a clinic is denied, corrects its application and is certified into the public register', async ({ page, login, browser, request }) => {
+test('a clinic is denied, corrects its application and is certified into the public register', async ({
+  page,
+  login,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const name = `Flodets Hudvård ${Date.now()}`;
   const { account: clinicAccount, headers } = await clinicReadyToSend(request, name);
@@ -43,7 +48,10 @@ test('a clinic is denied, corrects its application and is certified into the pub
     await row(page, name).getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const downloading = page.waitForEvent('download');
-    await page.getByRole('list', { name: 'Dokument' }).getByRole('button', { name: 'Ladda ner Försäkringsbrev.pdf' }).click();
+    await page
+      .getByRole('list', { name: 'Dokument' })
+      .getByRole('button', { name: 'Ladda ner Försäkringsbrev.pdf' })
+      .click();
     expect((await downloading).suggestedFilename()).toBe('Försäkringsbrev.pdf');
 
     await page.getByRole('button', { name: 'Neka ansökan' }).click();
@@ -84,7 +92,10 @@ test('a clinic is denied, corrects its application and is certified into the pub
 
   let number = '';
   await test.step('the certificate has a number, a badge and a public verification page', async () => {
-    const profile = (await (await request.get('/api/clinic/profile', { headers })).json()) as { id: string; certificate: { number: string; validFrom: string } };
+    const profile = (await (await request.get('/api/clinic/profile', { headers })).json()) as {
+      id: string;
+      certificate: { number: string; validFrom: string };
+    };
     number = profile.certificate.number;
     expect(number).toMatch(new RegExp(`^CK-${new Date().getFullYear()}-\\d{6}$`));
     await expect(clinic.getByText(`Certifikat ${number}`)).toBeVisible();
@@ -104,7 +115,9 @@ test('a clinic is denied, corrects its application and is certified into the pub
     await dialog.getByRole('button', { name: 'Återkalla certifiering' }).click();
     await expect(toast(page, `Certifieringen för ${name} är återkallad.`)).toBeVisible();
 
-    const badge = await request.get(`/badge?id=${(await (await request.get('/api/clinic/profile', { headers })).json()).id}`);
+    const badge = await request.get(
+      `/badge?id=${(await (await request.get('/api/clinic/profile', { headers })).json()).id}`,
+    );
     expect(badge.status()).toBe(404);
     expect(await badge.text()).toContain('Denna klinik är inte aktivt certifierad.');
     await clinic.goto(`/verifiera/${number}`);

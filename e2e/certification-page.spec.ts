@@ -32,7 +32,13 @@ const cornerAlpha = (page: Page, png: Buffer) =>
     return context.getImageData(0, 0, 1, 1).data[3];
   }, png.toString('base64'));
 
-test('a newly certified clinic prints, saves and embeds its certificate and badge', async ({ page, request, browser, baseURL, axe }) => {
+test('a newly certified clinic prints, saves and embeds its certificate and badge', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  axe,
+}) => {
   test.setTimeout(120_000);
   const name = `Glimmande Hud ${Date.now()}`;
   const { account, clinicId, certificate } = await approvedClinic(request, browser, name);
@@ -53,7 +59,11 @@ test('a newly certified clinic prints, saves and embeds its certificate and badg
     await expect(document).toContainText(certificate.number);
     await expect(document).toContainText(certificate.validFrom);
     await expect(document).toContainText(`Giltigt till och med 31 december ${certificate.validTo.slice(0, 4)}`);
-    await expect(document.getByRole('img', { name: `QR-kod till certifikatets verifiering: ${baseURL}/verifiera/${certificate.number}` })).toBeVisible();
+    await expect(
+      document.getByRole('img', {
+        name: `QR-kod till certifikatets verifiering: ${baseURL}/verifiera/${certificate.number}`,
+      }),
+    ).toBeVisible();
     await axe({ include: 'main' });
   });
 

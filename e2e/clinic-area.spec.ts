@@ -14,12 +14,18 @@ const pdf = (name: string) => ({
 });
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const PASSWORD = 'Klinik-lösen-2026';
 
 // One clinic from registration to a sent-in application: each step builds on the one before.
-test('a new clinic completes its profile, uploads documents, sends in its application and publishes its page', async ({ page, axe }) => {
+test('a new clinic completes its profile, uploads documents, sends in its application and publishes its page', async ({
+  page,
+  axe,
+}) => {
   test.setTimeout(120_000);
   const name = `Ljusglimt ${Date.now()}`;
   const renamed = `${name} Hudvård`;
@@ -68,7 +74,10 @@ test('a new clinic completes its profile, uploads documents, sends in its applic
 
   await test.step('the overview shows 100 %', async () => {
     await menu(page).getByRole('link', { name: 'Översikt' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Profilens fullständighet' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: 'Profilens fullständighet' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await expect(page.getByText('100 %', { exact: true })).toBeVisible();
     await expect(page.getByText(`Välkommen, ${renamed}!`)).toBeVisible();
   });
@@ -126,7 +135,11 @@ test('a new clinic completes its profile, uploads documents, sends in its applic
   });
 
   await test.step('a 21 MB file is refused in the browser: the toast, no request, no row', async () => {
-    await page.locator('input[type="file"]').setInputFiles({ name: 'for-stor.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(21 * 1024 * 1024, 0x20) });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'for-stor.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(21 * 1024 * 1024, 0x20),
+    });
     const tooLarge = toast(page, 'Filen är för stor');
     await expect(tooLarge).toBeVisible();
     await expect(tooLarge).toContainText('Maximal filstorlek är 20 MB. Din fil är 21.00 MB.');

@@ -16,7 +16,8 @@ const followButtons = (page: Page) => results(page).getByRole('button', { name: 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 /** The follow feature's own chunk and calls: what an anonymous visitor's register must not load. */
-const isFollowTraffic = (url: string) => url.includes('follow-action-button') || new URL(url).pathname.startsWith('/api/me/');
+const isFollowTraffic = (url: string) =>
+  url.includes('follow-action-button') || new URL(url).pathname.startsWith('/api/me/');
 
 /** The admin in a browser of its own, signed in through /admin/login (registered first if no test has yet). */
 async function openAsAdmin(browser: Browser, request: APIRequestContext, baseURL: string | undefined): Promise<Page> {
@@ -54,7 +55,14 @@ test('the follow button is only for signed-in customers, and only they load its 
 });
 
 // One new customer through every page of the area: each step builds on the one before.
-test('a customer follows and unfollows a clinic, has a report answered by the admin, and saves settings', async ({ page, login, axe, browser, request, baseURL }) => {
+test('a customer follows and unfollows a clinic, has a report answered by the admin, and saves settings', async ({
+  page,
+  login,
+  axe,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const customer = await login('customer', { fresh: true });
   const reportText = `Ingen handtvätt mellan kunderna (${Date.now()}).`;
@@ -84,7 +92,9 @@ test('a customer follows and unfollows a clinic, has a report answered by the ad
 
   await test.step('following a clinic: the toast names it, and it stays followed after a reload', async () => {
     await page.goto(`/kliniker?${new URLSearchParams({ search: CLINIC })}`);
-    await results(page).getByRole('button', { name: `Följ ${CLINIC}`, exact: true }).click();
+    await results(page)
+      .getByRole('button', { name: `Följ ${CLINIC}`, exact: true })
+      .click();
     await expect(toast(page, `Du följer nu ${CLINIC}`)).toBeVisible();
     await expect(results(page).getByRole('button', { name: `Sluta följa ${CLINIC}`, exact: true })).toBeEnabled();
 
@@ -138,7 +148,10 @@ test('a customer follows and unfollows a clinic, has a report answered by the ad
     await expect(toast(page, 'Rapport skickad!')).toBeVisible();
     await expect(page.getByLabel('Klinikens namn')).toHaveValue('');
 
-    const sent = page.getByRole('list', { name: 'Mina rapporter' }).getByRole('listitem').filter({ hasText: reportText });
+    const sent = page
+      .getByRole('list', { name: 'Mina rapporter' })
+      .getByRole('listitem')
+      .filter({ hasText: reportText });
     await expect(sent).toContainText(REPORTED_CLINIC);
     await expect(sent.getByText('Ny', { exact: true })).toBeVisible();
     await axe();
@@ -151,7 +164,9 @@ test('a customer follows and unfollows a clinic, has a report answered by the ad
     await admin.getByRole('radio', { name: 'Ny' }).click();
     await expect(admin).toHaveURL(/\/admin\/reports\?status=Ny$/);
 
-    await row(admin, reportText).getByRole('button', { name: `Hantera rapporten om ${REPORTED_CLINIC}` }).click();
+    await row(admin, reportText)
+      .getByRole('button', { name: `Hantera rapporten om ${REPORTED_CLINIC}` })
+      .click();
     const dialog = admin.getByRole('dialog', { name: 'Hantera rapport' });
     await expect(dialog).toContainText(reportText);
     await expect(dialog).toContainText(customer.email);
@@ -170,14 +185,20 @@ test('a customer follows and unfollows a clinic, has a report answered by the ad
 
   await test.step('the customer reads Hanterad and the answer', async () => {
     await page.reload();
-    const answered = page.getByRole('list', { name: 'Mina rapporter' }).getByRole('listitem').filter({ hasText: reportText });
+    const answered = page
+      .getByRole('list', { name: 'Mina rapporter' })
+      .getByRole('listitem')
+      .filter({ hasText: reportText });
     await expect(answered.getByText('Hanterad', { exact: true })).toBeVisible();
     await expect(answered).toContainText(answer);
   });
 
   const newName = `Vera Vän ${Date.now()}`;
   await test.step('a new name is saved and the header follows at once', async () => {
-    await page.getByRole('banner').getByRole('link', { name: new RegExp(customer.fullName) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(customer.fullName) })
+      .click();
     await expect(heading(page)).toHaveText('Inställningar');
     await expect(page.getByLabel('Namn')).toHaveValue(customer.fullName);
     await expect(page.getByLabel('E-post')).toHaveValue(customer.email);
@@ -200,7 +221,9 @@ test('a customer follows and unfollows a clinic, has a report answered by the ad
     await page.getByLabel('E-post').fill(taken);
     await page.getByLabel('Nuvarande lösenord').fill(customer.password);
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
-    await expect(toast(page, 'Ett fel uppstod vid sparande.')).toContainText('E-postadressen används redan av ett annat konto.');
+    await expect(toast(page, 'Ett fel uppstod vid sparande.')).toContainText(
+      'E-postadressen används redan av ett annat konto.',
+    );
     await expect(page.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -234,5 +257,7 @@ test("the admin's reports: the seeded ones by status, and the manage dialog", as
   await axe();
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row(page, 'Salong Glans').getByRole('button', { name: 'Hantera rapporten om Salong Glans' }).first()).toBeFocused();
+  await expect(
+    row(page, 'Salong Glans').getByRole('button', { name: 'Hantera rapporten om Salong Glans' }).first(),
+  ).toBeFocused();
 });

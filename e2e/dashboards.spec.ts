@@ -60,7 +60,11 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const area of AREAS) {
-  test(`the ${area.role} dashboard: every menu entry reaches its page, the header shows the user`, async ({ page, login, axe }) => {
+  test(`the ${area.role} dashboard: every menu entry reaches its page, the header shows the user`, async ({
+    page,
+    login,
+    axe,
+  }) => {
     const account = await login(area.role);
     await page.goto(area.home);
     await expect(page).toHaveTitle('Certifierad Klinik');
@@ -99,7 +103,11 @@ for (const area of AREAS) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('the dashboard menu is a drawer of 18rem that closes on navigation and can log out', async ({ page, login, axe }) => {
+  test('the dashboard menu is a drawer of 18rem that closes on navigation and can log out', async ({
+    page,
+    login,
+    axe,
+  }) => {
     await login('customer', { newSession: true });
     await page.goto('/dashboard');
     await expect(heading(page)).toHaveText('Översikt');

@@ -90,7 +90,11 @@ async function authPost(request: APIRequestContext, url: string, data: unknown) 
 }
 
 /** POST /auth/v1/token?grant_type=password; the session, or null for wrong credentials. */
-export async function signInThroughApi(request: APIRequestContext, email: string, password: string): Promise<Session | null> {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Session | null> {
   const { status, body } = await authPost(request, '/auth/v1/token?grant_type=password', { email, password });
   if (status === 400) return null;
   expect(status, `signing in ${email}: ${JSON.stringify(body)}`).toBe(200);
@@ -98,7 +102,11 @@ export async function signInThroughApi(request: APIRequestContext, email: string
 }
 
 /** POST /auth/v1/signup: a new, auto-confirmed account and its session. */
-export async function signUpThroughApi(request: APIRequestContext, role: 'customer' | 'clinic', fullName = `E2E ${role}`) {
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  role: 'customer' | 'clinic',
+  fullName = `E2E ${role}`,
+) {
   const account: Account = { email: uniqueEmail(role), password: `Lösen-${Date.now()}`, fullName, role };
   const { status, body } = await authPost(request, '/auth/v1/signup', {
     email: account.email,
@@ -120,7 +128,10 @@ export async function clinicWithApplication(request: APIRequestContext, name: st
     data: completeApplication(`${name} AB`),
   });
   expect(application.ok()).toBe(true);
-  const upload = await request.post('/api/clinic/documents', { headers, multipart: { file: { name: 'Försäkringsbrev.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } } });
+  const upload = await request.post('/api/clinic/documents', {
+    headers,
+    multipart: { file: { name: 'Försäkringsbrev.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } },
+  });
   expect(upload.status()).toBe(201);
   return { account, session, headers };
 }
@@ -136,7 +147,9 @@ export async function approvedClinic(request: APIRequestContext, browser: Browse
   const adminSession = await signInThroughApi(request, admin.email, admin.password);
   if (!adminSession) throw new Error('The admin account does not accept its password');
   const clinicId = (session.user as unknown as { id: string }).id;
-  const approval = await request.post(`/api/admin/clinics/${clinicId}/approve-application`, { headers: { authorization: `Bearer ${adminSession.access_token}` } });
+  const approval = await request.post(`/api/admin/clinics/${clinicId}/approve-application`, {
+    headers: { authorization: `Bearer ${adminSession.access_token}` },
+  });
   expect(approval.ok(), await approval.text()).toBe(true);
 
   const profile = (await (await request.get('/api/clinic/profile', { headers })).json()) as ClinicOwnProfile;
@@ -151,7 +164,10 @@ let adminExists = false;
  * registers it through the form on the customer tab (what SPEC section 5 promises turns into an
  * admin); a parallel worker that loses the race finds it registered and signs in.
  */
-export async function ensureAdmin(page: Page, request: APIRequestContext): Promise<{ account: Account; registeredHere: boolean }> {
+export async function ensureAdmin(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ account: Account; registeredHere: boolean }> {
   const { adminEmail } = await getDemoCredentials(request);
   const account: Account = { email: adminEmail, password: ADMIN_PASSWORD, fullName: ADMIN_NAME, role: 'admin' };
   // Sign-ins are rate limited per address (10 a minute): once known to exist, it is not asked again.
@@ -180,7 +196,11 @@ export async function ensureAdmin(page: Page, request: APIRequestContext): Promi
       () => false,
     );
   const registeredHere = await Promise.race([landed, lostRace]);
-  if (!registeredHere) expect(await signInThroughApi(request, adminEmail, ADMIN_PASSWORD), 'the admin registered by another worker').not.toBeNull();
+  if (!registeredHere)
+    expect(
+      await signInThroughApi(request, adminEmail, ADMIN_PASSWORD),
+      'the admin registered by another worker',
+    ).not.toBeNull();
   adminExists = true;
   return { account, registeredHere };
 }
@@ -303,7 +323,10 @@ export async function readResetLink(email: string): Promise<string> {
 async function newestResetLink(outbox: string, email: string): Promise<string | null> {
   const files = await readdir(outbox).catch(() => []);
   // The names begin with the ISO time, so the newest sorts last.
-  for (const file of files.filter((name) => name.endsWith('.eml')).sort().reverse()) {
+  for (const file of files
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse()) {
     const message = await readFile(path.join(outbox, file), 'utf8');
     const headerEnd = message.search(/\r?\n\r?\n/);
     const headers = message.slice(0, headerEnd);
@@ -318,7 +341,9 @@ async function newestResetLink(outbox: string, email: string): Promise<string | 
 function decodeBody(headers: string, body: string): string {
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'quoted-printable') {
-    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   }
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;

@@ -65,7 +65,10 @@ test('the register search: type, the results narrow, a result opens the clinic',
   await expect(heading(page)).toHaveText('Klara Hudmottagning');
 });
 
-test('a customer follows a clinic and stops again with the keyboard, the button keeping the focus', async ({ page, login }) => {
+test('a customer follows a clinic and stops again with the keyboard, the button keeping the focus', async ({
+  page,
+  login,
+}) => {
   // A customer of its own: the demo customer's followed clinics are what other specs count.
   await login('customer', { fresh: true });
   await page.goto('/kliniker?search=Klara');
@@ -84,7 +87,10 @@ test('a customer follows a clinic and stops again with the keyboard, the button 
   await expect(follow).toBeFocused();
 });
 
-test('a clinic uploads a document from the keyboard: the file chooser opens, the document is listed', async ({ page, login }) => {
+test('a clinic uploads a document from the keyboard: the file chooser opens, the document is listed', async ({
+  page,
+  login,
+}) => {
   // A clinic of its own: the demo clinic's documents are what other specs count.
   await login('clinic', { fresh: true });
   await page.goto('/clinic-dashboard/application');
@@ -109,7 +115,11 @@ test('a clinic uploads a document from the keyboard: the file chooser opens, the
   await expect(documents).toHaveCount(2);
 });
 
-test('the admin reaches a sent-in application in the review list and approves it with the keyboard', async ({ page, login, request }) => {
+test('the admin reaches a sent-in application in the review list and approves it with the keyboard', async ({
+  page,
+  login,
+  request,
+}) => {
   // An application of its own, sent in through the API its pages use: the demo ones stay waiting.
   const name = `Tangentbordets Hudvård ${Date.now()}`;
   const { headers } = await clinicWithApplication(request, name);
@@ -139,7 +149,11 @@ test('the admin reaches a sent-in application in the review list and approves it
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
 });
 
-test("the admin approves a clinic from the clinics table's menu with the keyboard, confirming in the dialog", async ({ page, login, request }) => {
+test("the admin approves a clinic from the clinics table's menu with the keyboard, confirming in the dialog", async ({
+  page,
+  login,
+  request,
+}) => {
   const name = `Menyns Hudvård ${Date.now()}`;
   await clinicWithApplication(request, name);
 

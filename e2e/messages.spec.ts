@@ -27,10 +27,17 @@ async function publishedClinic(request: APIRequestContext, browser: Browser, nam
 }
 
 test.afterEach(async ({ request }) => {
-  for (const accessToken of published.splice(0)) expect((await setVisibility(request, accessToken, false)).ok()).toBe(true);
+  for (const accessToken of published.splice(0))
+    expect((await setVisibility(request, accessToken, false)).ok()).toBe(true);
 });
 
-test('a customer writes to a clinic; the clinic sees it live in its open inbox and answers, and the customer reads the answer live', async ({ page, browser, request, login, axe }) => {
+test('a customer writes to a clinic; the clinic sees it live in its open inbox and answers, and the customer reads the answer live', async ({
+  page,
+  browser,
+  request,
+  login,
+  axe,
+}) => {
   const name = `Meddelandekliniken ${Date.now()}`;
   const { session: clinicSession } = await publishedClinic(request, browser, name);
 
@@ -66,7 +73,9 @@ test('a customer writes to a clinic; the clinic sees it live in its open inbox a
 
   await page.goto('/dashboard/messages');
   await expect(conversations(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
-  await conversations(page).getByRole('link', { name: new RegExp(name) }).click();
+  await conversations(page)
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
   await clinicPage.getByLabel('Svar').fill('Ja, klockan tio passar bra.');
   await clinicPage.getByRole('button', { name: 'Skicka' }).click();
   await expect(thread(clinicPage).getByText('Ja, klockan tio passar bra.')).toBeVisible();
@@ -76,7 +85,13 @@ test('a customer writes to a clinic; the clinic sees it live in its open inbox a
   await clinicContext.close();
 });
 
-test("the admin writes to a clinic from the clinics table and finds it in the inbox and on the overview; a visitor's contact message reaches the open inbox", async ({ page, browser, request, login, axe }) => {
+test("the admin writes to a clinic from the clinics table and finds it in the inbox and on the overview; a visitor's contact message reaches the open inbox", async ({
+  page,
+  browser,
+  request,
+  login,
+  axe,
+}) => {
   const name = `Adminpost Klinik ${Date.now()}`;
   await publishedClinic(request, browser, name);
   await login('admin');

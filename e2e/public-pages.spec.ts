@@ -22,7 +22,10 @@ test("from the register to a clinic's page, and on to the verification of its ce
   await axe();
 });
 
-test('an unknown certificate number is a 404 that says so, and the search finds the real ones', async ({ page, axe }) => {
+test('an unknown certificate number is a 404 that says so, and the search finds the real ones', async ({
+  page,
+  axe,
+}) => {
   const response = await page.goto('/verifiera/CK-1999-000001');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Inget certifikat har numret CK-1999-000001.')).toBeVisible();
@@ -52,9 +55,15 @@ test.describe('first screens from the server', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the landing page, the register, a clinic's page, sign-in and the page for clinics show their content, in Swedish and in English", async ({ page }) => {
+    test("the landing page, the register, a clinic's page, sign-in and the page for clinics show their content, in Swedish and in English", async ({
+      page,
+    }) => {
       const pages = [
-        { path: '/', sv: 'Hitta en certifierad hudvårdsklinik du kan lita på', en: 'Find a certified skincare clinic you can trust' },
+        {
+          path: '/',
+          sv: 'Hitta en certifierad hudvårdsklinik du kan lita på',
+          en: 'Find a certified skincare clinic you can trust',
+        },
         { path: '/kliniker', sv: 'Certifierade kliniker', en: 'Certified clinics' },
         { path: '/login', sv: 'Logga in', en: 'Log in' },
         { path: '/for-kliniker', sv: 'Certifiera din klinik', en: 'Certify your clinic' },
@@ -78,7 +87,9 @@ test.describe('first screens from the server', () => {
     });
   });
 
-  test("the register's cards from the server give way to the app's, which starts from the same without asking again: one list, the same clinics", async ({ page }) => {
+  test("the register's cards from the server give way to the app's, which starts from the same without asking again: one list, the same clinics", async ({
+    page,
+  }) => {
     const registerRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/clinics') registerRequests.push(request.url());

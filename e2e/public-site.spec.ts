@@ -52,7 +52,9 @@ test('the language switcher turns the site and the hero texts into English and b
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a certified skincare clinic you can trust');
 
   await header.getByRole('button', { name: 'Svenska' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hitta en certifierad hudvårdsklinik du kan lita på');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Hitta en certifierad hudvårdsklinik du kan lita på',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
 });
 
@@ -126,7 +128,9 @@ test('the FAQ keeps one answer open at a time and closes it again', async ({ pag
   await expect(free).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the contact form requires every field, sends the message once, thanks the sender and empties itself', async ({ page }) => {
+test('the contact form requires every field, sends the message once, thanks the sender and empties itself', async ({
+  page,
+}) => {
   const writes: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET') writes.push(request.url());

@@ -30,7 +30,9 @@ test('the register pages through every certified public clinic in Swedish order'
   await expect(cards).toHaveCount(24);
   await page.getByRole('button', { name: 'Visa fler kliniker' }).click();
 
-  const all = await request.get('/api/clinics?limit=100').then((response) => response.json() as Promise<{ items: unknown[] }>);
+  const all = await request
+    .get('/api/clinics?limit=100')
+    .then((response) => response.json() as Promise<{ items: unknown[] }>);
   await expect(cards).toHaveCount(all.items.length);
   await expect(page.getByRole('button', { name: 'Visa fler kliniker' })).toHaveCount(0);
 

@@ -24,7 +24,9 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
   // One trailing newline is the echo's, not the password's.
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 async function main(): Promise<number> {
@@ -56,7 +58,11 @@ async function main(): Promise<number> {
     console.error('Give either --password or --password-stdin, not both.');
     return 2;
   }
-  const input = { email: values.email, password: values['password-stdin'] ? await readStdin() : values.password, fullName: values.name };
+  const input = {
+    email: values.email,
+    password: values['password-stdin'] ? await readStdin() : values.password,
+    fullName: values.name,
+  };
   try {
     checkAdminInput(input);
   } catch (error) {
@@ -75,7 +81,8 @@ async function main(): Promise<number> {
     // The running app processes end the account's open live streams at once, not at their next
     // heartbeat (issue 27 point 5): the notice goes on their bus's channel. On PGlite no server runs
     // meanwhile (PGlite allows one process at a time), so there is no stream to end.
-    if (result.passwordChanged && handle.engine === 'postgres') await notifySessionsEnded(handle.db, { userId: result.userId });
+    if (result.passwordChanged && handle.engine === 'postgres')
+      await notifySessionsEnded(handle.db, { userId: result.userId });
     const what = result.created
       ? 'Created admin account'
       : result.previousRole === 'admin'
@@ -86,7 +93,10 @@ async function main(): Promise<number> {
       console.log(`Password: ${result.generatedPassword}`);
       console.log('Store it now: it is shown only this once. The admin can change it after signing in.');
     }
-    if (result.passwordChanged) console.log(`${result.generatedPassword ? 'The old password no longer works' : 'Password set'}; the account was signed out everywhere.`);
+    if (result.passwordChanged)
+      console.log(
+        `${result.generatedPassword ? 'The old password no longer works' : 'Password set'}; the account was signed out everywhere.`,
+      );
     return 0;
   } finally {
     await handle.close();

@@ -17,7 +17,10 @@ or the embedded database in DATA_DIR (stop the app first), and the file store (D
 async function main(): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
+    ({ values } = parseArgs({
+      options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
@@ -27,7 +30,11 @@ async function main(): Promise<number> {
     return 0;
   }
   try {
-    const result = await createBackup({ env: loadEnv(), outDir: values.out ?? 'backups', log: (line) => console.log(line) });
+    const result = await createBackup({
+      env: loadEnv(),
+      outDir: values.out ?? 'backups',
+      log: (line) => console.log(line),
+    });
     console.log(formatBackupSummary(result));
     return 0;
   } catch (error) {

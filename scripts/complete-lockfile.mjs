@@ -4,7 +4,19 @@
 // entry with its os/cpu, which npm ci skips on every other platform. See docs/decisions/002-lockfile.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32', 'aix', 'wasi'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'netbsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'win32',
+  'aix',
+  'wasi',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'riscv64', 'ppc64', 's390x', 'loong64', 'wasm32', 'mips64el'];
 
 const lockPath = new URL('../package-lock.json', import.meta.url);
@@ -17,7 +29,9 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     if (lock.packages[`${base}node_modules/${name}`] || lock.packages[`node_modules/${name}`]) continue;
     const tokens = name.split('/').pop().split(/[-_.]/);
     const os = OS.filter((o) => tokens.includes(o));
-    const cpu = CPU.filter((c) => tokens.includes(c) || (c === 'arm' && tokens.includes('gnueabihf') && !tokens.includes('arm64')));
+    const cpu = CPU.filter(
+      (c) => tokens.includes(c) || (c === 'arm' && tokens.includes('gnueabihf') && !tokens.includes('arm64')),
+    );
     if (os.length === 0 && cpu.length === 0) continue;
     lock.packages[`node_modules/${name}`] = {
       version: version.replace(/^[\^~=]/, ''),
@@ -29,6 +43,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} optional platform entries`);

@@ -2,11 +2,10 @@
 // (http://127.0.0.1:3000), which forwards /api and /auth to it.
 import { spawn } from 'node:child_process';
 
-const api = spawn(
-  process.execPath,
-  ['--watch-path=server', '--watch-path=contracts', 'server/server.ts'],
-  { stdio: 'inherit', env: { ...process.env, PORT: '3001' } },
-);
+const api = spawn(process.execPath, ['--watch-path=server', '--watch-path=contracts', 'server/server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: '3001' },
+});
 const web = spawn('npx', ['vite', '--port', process.env.PORT ?? '3000', '--strictPort'], { stdio: 'inherit' });
 
 for (const child of [api, web]) {

@@ -47,7 +47,12 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const result = await restoreBackup({ env: loadEnv(), archive, force: values.force, log: (line) => console.log(line) });
+    const result = await restoreBackup({
+      env: loadEnv(),
+      archive,
+      force: values.force,
+      log: (line) => console.log(line),
+    });
     console.log(formatRestoreSummary(result));
     return 0;
   } catch (error) {

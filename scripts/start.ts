@@ -16,7 +16,9 @@ function newestChange(folder: string): number {
 }
 
 const sources = ['web', 'contracts', 'index.html', 'vite.config.ts'].map((name) => path.join(root, name));
-const sourceTime = Math.max(...sources.map((source) => (statSync(source).isDirectory() ? newestChange(source) : statSync(source).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources.map((source) => (statSync(source).isDirectory() ? newestChange(source) : statSync(source).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   // `npm run build`: the web app and the server's renderer of its pages (package.json writes the command once).

@@ -56,7 +56,9 @@ for (const step of steps) {
 const width = Math.max(...steps.map((step) => step.name.length));
 console.log('\n━━ summary ━━');
 for (const { name, outcome, seconds } of results) {
-  console.log(`${outcome.padEnd(7)}  ${name.padEnd(width)}  ${outcome === 'skipped' ? '' : `${seconds.toFixed(1).padStart(6)} s`}`.trimEnd());
+  console.log(
+    `${outcome.padEnd(7)}  ${name.padEnd(width)}  ${outcome === 'skipped' ? '' : `${seconds.toFixed(1).padStart(6)} s`}`.trimEnd(),
+  );
 }
 const passed = results.filter((result) => result.outcome === 'passed').length;
 const failed = results.filter((result) => result.outcome === 'failed').length;

@@ -31,11 +31,9 @@ async function closedPort(): Promise<number> {
 /** Routes the product has no need of yet, to reach the error handling of a body and of a crash. */
 function addProbeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/api/test-probe',
-    { schema: { body: z.object({ name: z.string().min(1) }) } },
-    async (request) => ({ hello: request.body.name }),
-  );
+  api.post('/api/test-probe', { schema: { body: z.object({ name: z.string().min(1) }) } }, async (request) => ({
+    hello: request.body.name,
+  }));
   api.get('/api/test-crash', async () => {
     throw new Error('connection string postgres://secret@db/prod');
   });
@@ -97,7 +95,10 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
     });
 
     it('speaks English when asked', async () => {
-      const response = await t.app.inject({ url: '/api/no-such-thing', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+      const response = await t.app.inject({
+        url: '/api/no-such-thing',
+        headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      });
       expect(response.json()).toEqual({ error: { code: 'not_found', message: en.notFound } });
     });
 
@@ -175,7 +176,10 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         payload: { name: 'x'.repeat(1024 * 1024) },
       });
       expect(response.statusCode).toBe(413);
-      expect(ApiErrorSchema.parse(response.json()).error).toMatchObject({ code: 'payload_too_large', message: sv.payloadTooLarge });
+      expect(ApiErrorSchema.parse(response.json()).error).toMatchObject({
+        code: 'payload_too_large',
+        message: sv.payloadTooLarge,
+      });
     });
   });
 
@@ -201,14 +205,19 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         functions: await query(
           "SELECT p.proname, pg_get_functiondef(p.oid) AS body FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public' AND p.proname LIKE 'ck\\_%' ORDER BY 1",
         ),
-        triggers: await query('SELECT tgname, pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1'),
+        triggers: await query(
+          'SELECT tgname, pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1',
+        ),
       };
     }
 
     async function rowCounts() {
       const counts: Record<string, number> = {};
       for (const table of await listTables(t.db)) {
-        const [row] = await queryRows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)}`);
+        const [row] = await queryRows<{ count: number }>(
+          t.db,
+          sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)}`,
+        );
         counts[table] = Number(row?.count);
       }
       return counts;
@@ -244,7 +253,12 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       await seedSiteContent(t.db);
       await seedDemoClinics(t.db);
       const once = await rowCounts();
-      expect(once).toMatchObject({ users: DEMO_CLINICS.length, profiles: DEMO_CLINICS.length, site_content: 2, site_settings: 1 });
+      expect(once).toMatchObject({
+        users: DEMO_CLINICS.length,
+        profiles: DEMO_CLINICS.length,
+        site_content: 2,
+        site_settings: 1,
+      });
       await seedSiteContent(t.db);
       await seedDemoClinics(t.db);
       expect(await rowCounts()).toEqual(once);
@@ -275,11 +289,18 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       // First screens as the build prerenders them (build/prerender-pages-plugin.ts), with the server's slots.
       for (const language of ['sv', 'en']) mkdirSync(path.join(webRoot, 'prerendered', language), { recursive: true });
       writeFileSync(path.join(webRoot, 'prerendered', 'pages.json'), JSON.stringify(['/', '/login']));
-      const screen = (text: string) => `<div id="prerendered-page"><a href="/">@@SITE_TITLE@@</a><h1>${text}</h1></div>`;
+      const screen = (text: string) =>
+        `<div id="prerendered-page"><a href="/">@@SITE_TITLE@@</a><h1>${text}</h1></div>`;
       writeFileSync(path.join(webRoot, 'prerendered', 'sv', 'login.html'), screen('Logga in'));
       writeFileSync(path.join(webRoot, 'prerendered', 'en', 'login.html'), screen('Log in'));
-      writeFileSync(path.join(webRoot, 'prerendered', 'sv', 'index.html'), screen('@@HERO_TITLE@@</h1><p>@@HERO_SUBTITLE@@'));
-      writeFileSync(path.join(webRoot, 'prerendered', 'en', 'index.html'), screen('@@HERO_TITLE@@</h1><p>@@HERO_SUBTITLE@@'));
+      writeFileSync(
+        path.join(webRoot, 'prerendered', 'sv', 'index.html'),
+        screen('@@HERO_TITLE@@</h1><p>@@HERO_SUBTITLE@@'),
+      );
+      writeFileSync(
+        path.join(webRoot, 'prerendered', 'en', 'index.html'),
+        screen('@@HERO_TITLE@@</h1><p>@@HERO_SUBTITLE@@'),
+      );
       writeFileSync(path.join(webRoot, 'prerendered', 'sv', 'hemlig.html'), screen('Not a page of the list'));
       testApp = await createTestApp({ database: t.handle, webRoot });
     });
@@ -302,31 +323,46 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
 
     it("sends a prerendered page's first screen before the app's root, in the visitor's language, with the site's title", async () => {
       const swedish = await testApp.app.inject({ url: '/login?next=%2Fdashboard' });
-      expect(swedish.body).toContain('<div id="prerendered-page"><a href="/">Certifierad Klinik</a><h1>Logga in</h1></div><div id="root"></div>');
+      expect(swedish.body).toContain(
+        '<div id="prerendered-page"><a href="/">Certifierad Klinik</a><h1>Logga in</h1></div><div id="root"></div>',
+      );
       expect(swedish.headers.vary).toBe('cookie, accept-language');
       expect(swedish.headers['cache-control']).toBe('no-cache');
 
       const english = await testApp.app.inject({ url: '/login', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
       expect(english.body).toContain('<h1>Log in</h1>');
-      const chosen = await testApp.app.inject({ url: '/login', headers: { 'accept-language': 'en', cookie: 'i18next=sv' } });
+      const chosen = await testApp.app.inject({
+        url: '/login',
+        headers: { 'accept-language': 'en', cookie: 'i18next=sv' },
+      });
       expect(chosen.body).toContain('<h1>Logga in</h1>');
     });
 
     it("fetches the app's scripts at low priority on a page that is painted without them, and only there", async () => {
-      expect((await testApp.app.inject({ url: '/login' })).body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">');
-      expect((await testApp.app.inject({ url: '/admin/settings' })).body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+      expect((await testApp.app.inject({ url: '/login' })).body).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+      );
+      expect((await testApp.app.inject({ url: '/admin/settings' })).body).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc123.js">',
+      );
     });
 
     it("fills the landing page's hero with the CMS texts, escaped", async () => {
-      for (const [contentKey, valueSv] of [['hero_title', 'Hitta en <trygg> klinik'], ['hero_subtitle', 'Granskade & certifierade']] as const) {
-        await t.db.insert(siteContent).values({ contentKey, valueSv, valueEn: '' }).onConflictDoUpdate({ target: siteContent.contentKey, set: { valueSv } });
+      for (const [contentKey, valueSv] of [
+        ['hero_title', 'Hitta en <trygg> klinik'],
+        ['hero_subtitle', 'Granskade & certifierade'],
+      ] as const) {
+        await t.db
+          .insert(siteContent)
+          .values({ contentKey, valueSv, valueEn: '' })
+          .onConflictDoUpdate({ target: siteContent.contentKey, set: { valueSv } });
       }
       const landing = await testApp.app.inject({ url: '/' });
       expect(landing.body).toContain('<h1>Hitta en &#60;trygg&#62; klinik</h1><p>Granskade &#38; certifierade</h1>');
       expect(landing.body).not.toContain('@@');
     });
 
-    it('sends no first screen for a page outside the build\'s list, even with a file of its name', async () => {
+    it("sends no first screen for a page outside the build's list, even with a file of its name", async () => {
       for (const url of ['/hemlig', '/om-oss', '/admin/login']) {
         const response = await testApp.app.inject({ url });
         expect(response.statusCode).toBe(200);
@@ -355,7 +391,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       },
     );
 
-    it('answers 404 in GoTrue\'s shape under /auth/v1 rather than the page', async () => {
+    it("answers 404 in GoTrue's shape under /auth/v1 rather than the page", async () => {
       const response = await testApp.app.inject({ url: '/auth/v1/no-such-thing' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Not Found' });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -71,14 +76,27 @@ export interface AppOptions {
 }
 
 /** The background work of every app process (issues 9, 11, 12). */
-function scheduledJobs(app: FastifyInstance, schedule: NonNullable<AppOptions['schedule']>, mailer: Mailer, siteUrl: string): ScheduledJob[] {
+function scheduledJobs(
+  app: FastifyInstance,
+  schedule: NonNullable<AppOptions['schedule']>,
+  mailer: Mailer,
+  siteUrl: string,
+): ScheduledJob[] {
   return [
     {
       name: 'certificate-lifecycle',
       everyMs: schedule.certificateLifecycleEveryMs,
       run: async (log) => {
         const result = await runCertificateLifecycle(app.db, mailer, siteUrl);
-        if (result.expired.length + result.reminded.length > 0) log.info({ expired: result.expired.length, lapsedClinics: result.lapsedClinics.length, reminded: result.reminded.length }, 'certificate lifecycle ran');
+        if (result.expired.length + result.reminded.length > 0)
+          log.info(
+            {
+              expired: result.expired.length,
+              lapsedClinics: result.lapsedClinics.length,
+              reminded: result.reminded.length,
+            },
+            'certificate lifecycle ran',
+          );
       },
     },
     {
@@ -100,7 +118,18 @@ function scheduledJobs(app: FastifyInstance, schedule: NonNullable<AppOptions['s
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web');
 
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
-export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = false, auth = {}, mailer, fileStore, schedule, messaging = {}, registerChanges }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  webRoot = DEFAULT_WEB_ROOT,
+  logger = false,
+  auth = {},
+  mailer,
+  fileStore,
+  schedule,
+  messaging = {},
+  registerChanges,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogHygiene(logger),
     genReqId: () => randomUUID(),
@@ -120,7 +149,11 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
   });
   app.addHook('onResponse', async (request, reply) => {
     // `req` goes through the request serializer, which takes secrets out of the URL (lib/logging.ts).
-    if (request.log.level === 'debug' || request.log.level === 'trace') request.log.debug({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+    if (request.log.level === 'debug' || request.log.level === 'trace')
+      request.log.debug(
+        { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
   });
 
   await app.register(securityPlugin, { hsts: env.NODE_ENV === 'production' });
@@ -141,7 +174,14 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     now: auth.now ?? (() => new Date()),
   };
   await app.register(authPlugin, { settings: authSettings });
-  const outgoingMail = mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: env.MAIL_FROM ?? defaultSender(env.SITE_URL), log: app.log });
+  const outgoingMail =
+    mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      dataDir: env.DATA_DIR,
+      from: env.MAIL_FROM ?? defaultSender(env.SITE_URL),
+      log: app.log,
+    });
   await app.register(mailerPlugin, { mailer: outgoingMail });
   await app.register(messagingPlugin, { createBus: messaging.createBus, streamsPerAccount: env.STREAMS_PER_ACCOUNT });
   const changes = registerChanges ? await registerChanges(app.log) : undefined;
@@ -150,13 +190,21 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
     await app.register(scheduledJobsPlugin, { jobs: scheduledJobs(app, schedule, outgoingMail, env.SITE_URL) });
   }
 
-  await app.register(goTrueRoutes, { prefix: '/auth/v1', rateLimits: { ...authRateLimitsFrom(env), ...auth.rateLimits } });
+  await app.register(goTrueRoutes, {
+    prefix: '/auth/v1',
+    rateLimits: { ...authRateLimitsFrom(env), ...auth.rateLimits },
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(clinicRoutes, { prefix: '/clinics', cacheSeconds: env.REGISTER_CACHE_SECONDS, changes });
-      await api.register(siteRoutes, { prefix: '/site', adminEmail: env.ADMIN_EMAIL, adminSetup: adminBySignUp ? 'sign-up' : 'admin-create', demo: env.SEED_DEMO });
+      await api.register(siteRoutes, {
+        prefix: '/site',
+        adminEmail: env.ADMIN_EMAIL,
+        adminSetup: adminBySignUp ? 'sign-up' : 'admin-create',
+        demo: env.SEED_DEMO,
+      });
       await api.register(
         async (me) => {
           await me.register(meAutohooks);
@@ -170,8 +218,16 @@ export async function buildApp({ db, env, webRoot = DEFAULT_WEB_ROOT, logger = f
       await api.register(badgeRoutes, { prefix: '/badge' });
       await api.register(clinicAreaRoutes, { prefix: '/clinic' });
       await api.register(adminRoutes, { prefix: '/admin', demo: env.SEED_DEMO });
-      await api.register(contactRoutes, { prefix: '/contact', teamEmail: env.ADMIN_EMAIL, limitPerIp: env.CONTACT_LIMIT_PER_IP });
-      await api.register(messageRoutes, { prefix: '/messages', heartbeatMs: messaging.heartbeatMs, messagesPerMinute: env.MESSAGE_LIMIT_PER_USER });
+      await api.register(contactRoutes, {
+        prefix: '/contact',
+        teamEmail: env.ADMIN_EMAIL,
+        limitPerIp: env.CONTACT_LIMIT_PER_IP,
+      });
+      await api.register(messageRoutes, {
+        prefix: '/messages',
+        heartbeatMs: messaging.heartbeatMs,
+        messagesPerMinute: env.MESSAGE_LIMIT_PER_USER,
+      });
     },
     { prefix: '/api' },
   );

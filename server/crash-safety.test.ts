@@ -26,10 +26,20 @@ interface Acknowledged {
   approvals: string[];
 }
 
-async function call(origin: string, token: string, method: string, url: string, body?: unknown, upload?: ReturnType<typeof multipartFile>) {
+async function call(
+  origin: string,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  upload?: ReturnType<typeof multipartFile>,
+) {
   const response = await fetch(`${origin}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(upload ? upload.headers : body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(upload ? upload.headers : body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: upload ? new Uint8Array(upload.payload) : body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
@@ -69,18 +79,38 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
     const customer = await signUpThrough(app.origin, 'customer', 'Karin Kund');
     const target = await signUpThrough(app.origin, 'clinic', 'Mottagande Klinik');
     // The clinic the customer writes to: certified as an approval leaves it, with its certificate.
-    await handle.db.update(profiles).set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' }).where(eq(profiles.id, target.id));
+    await handle.db
+      .update(profiles)
+      .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' })
+      .where(eq(profiles.id, target.id));
     await issueCertificate(handle.db, target.id, new Date());
-    const uploaders = await Promise.all([1, 2, 3].map((index) => signUpThrough(app.origin, 'clinic', `Uppladdare ${index}`)));
+    const uploaders = await Promise.all(
+      [1, 2, 3].map((index) => signUpThrough(app.origin, 'clinic', `Uppladdare ${index}`)),
+    );
     const acknowledged: Acknowledged = { documents: [], messages: [], approvals: [] };
     const crashes: { killedAfterMs: number; inFlightFailed: number }[] = [];
 
     for (const killAfterMs of [300, 700, 1200]) {
       // Clinics with a complete application sent in, for the admin to approve during the crash.
-      const applicants = await Promise.all([1, 2, 3].map((index) => signUpThrough(app.origin, 'clinic', `Sökande ${killAfterMs}-${index}`)));
+      const applicants = await Promise.all(
+        [1, 2, 3].map((index) => signUpThrough(app.origin, 'clinic', `Sökande ${killAfterMs}-${index}`)),
+      );
       for (const applicant of applicants) {
-        expect((await call(app.origin, applicant.token, 'PATCH', '/api/clinic/application', APPLICATION)).status).toBe(200);
-        expect((await call(app.origin, applicant.token, 'POST', '/api/clinic/documents', undefined, multipartFile('intyg.pdf', sampleFiles.pdf(2_000)))).status).toBe(201);
+        expect((await call(app.origin, applicant.token, 'PATCH', '/api/clinic/application', APPLICATION)).status).toBe(
+          200,
+        );
+        expect(
+          (
+            await call(
+              app.origin,
+              applicant.token,
+              'POST',
+              '/api/clinic/documents',
+              undefined,
+              multipartFile('intyg.pdf', sampleFiles.pdf(2_000)),
+            )
+          ).status,
+        ).toBe(201);
         expect((await call(app.origin, applicant.token, 'POST', '/api/clinic/application/submit')).status).toBe(200);
       }
 
@@ -92,18 +122,35 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
       const uploads = uploaders.map((uploader, index) =>
         keepGoing(async () => {
           const size = 50_000 + index * 70_000;
-          const answer = await call(app.origin, uploader.token, 'POST', '/api/clinic/documents', undefined, multipartFile(`dokument-${size}.pdf`, sampleFiles.pdf(size)));
-          if (answer.status === 201) acknowledged.documents.push({ id: String(answer.body?.id), sizeBytes: Number(answer.body?.sizeBytes) });
+          const answer = await call(
+            app.origin,
+            uploader.token,
+            'POST',
+            '/api/clinic/documents',
+            undefined,
+            multipartFile(`dokument-${size}.pdf`, sampleFiles.pdf(size)),
+          );
+          if (answer.status === 201)
+            acknowledged.documents.push({ id: String(answer.body?.id), sizeBytes: Number(answer.body?.sizeBytes) });
         }),
       );
       const sends = keepGoing(async () => {
-        const answer = await call(app.origin, customer.token, 'POST', '/api/messages', { to: { kind: 'user', id: target.id }, content: `Meddelande ${acknowledged.messages.length}` });
-        if (answer.status === 201) acknowledged.messages.push(String((answer.body?.message as { id: string } | undefined)?.id));
+        const answer = await call(app.origin, customer.token, 'POST', '/api/messages', {
+          to: { kind: 'user', id: target.id },
+          content: `Meddelande ${acknowledged.messages.length}`,
+        });
+        if (answer.status === 201)
+          acknowledged.messages.push(String((answer.body?.message as { id: string } | undefined)?.id));
       });
       const approvals = (async () => {
         for (const applicant of applicants) {
           if (crashed) return;
-          const answer = await call(app.origin, admin.token, 'POST', `/api/admin/clinics/${applicant.id}/approve-application`).catch(() => ({ status: 0, body: null }));
+          const answer = await call(
+            app.origin,
+            admin.token,
+            'POST',
+            `/api/admin/clinics/${applicant.id}/approve-application`,
+          ).catch(() => ({ status: 0, body: null }));
           if (answer.status === 200) acknowledged.approvals.push(applicant.id);
           await new Promise((resolve) => setTimeout(resolve, killAfterMs / 4));
         }
@@ -123,7 +170,9 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
 
     // Every acknowledged document has its row and its whole file.
     const files = await storedFiles(app.dataDir, 'clinic-documents');
-    const rows = await handle.db.select({ id: clinicDocuments.id, path: clinicDocuments.storagePath, sizeBytes: clinicDocuments.sizeBytes }).from(clinicDocuments);
+    const rows = await handle.db
+      .select({ id: clinicDocuments.id, path: clinicDocuments.storagePath, sizeBytes: clinicDocuments.sizeBytes })
+      .from(clinicDocuments);
     const rowsById = new Map(rows.map((row) => [row.id, row]));
     for (const document of acknowledged.documents) {
       const row = rowsById.get(document.id);
@@ -132,9 +181,15 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
     }
     // No row without its file, and once the orphan grace has passed, no file without its row.
     for (const row of rows) expect(files.has(row.path), `file of ${row.id}`).toBe(true);
-    await reconcileFileStore(handle.db, createLocalFileStore(path.join(app.dataDir, 'storage')), new Date(Date.now() + 2 * ORPHAN_GRACE_MS));
+    await reconcileFileStore(
+      handle.db,
+      createLocalFileStore(path.join(app.dataDir, 'storage')),
+      new Date(Date.now() + 2 * ORPHAN_GRACE_MS),
+    );
     const known = new Set(rows.map((row) => row.path));
-    expect([...(await storedFiles(app.dataDir, 'clinic-documents')).keys()].filter((file) => !known.has(file))).toEqual([]);
+    expect([...(await storedFiles(app.dataDir, 'clinic-documents')).keys()].filter((file) => !known.has(file))).toEqual(
+      [],
+    );
     expect(await readdir(path.join(app.dataDir, 'storage', '.tmp')).catch(() => [])).toEqual([]);
 
     // Every acknowledged message is stored.
@@ -150,7 +205,10 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
                  OR p.is_certified <> EXISTS (SELECT 1 FROM certificates c WHERE c.clinic_id = p.id AND c.status = 'active'))`,
     );
     expect(halfDone).toEqual([]);
-    const certified = await queryRows<{ id: string }>(handle.db, sql`SELECT clinic_id AS id FROM certificates WHERE status = 'active'`);
+    const certified = await queryRows<{ id: string }>(
+      handle.db,
+      sql`SELECT clinic_id AS id FROM certificates WHERE status = 'active'`,
+    );
     expect(acknowledged.approvals.filter((id) => !certified.some((row) => row.id === id))).toEqual([]);
     console.info(
       `crash safety: ${crashes.length} SIGKILLs (${crashes.map((crash) => `${crash.killedAfterMs} ms, ${crash.inFlightFailed} requests cut off`).join('; ')}); acknowledged ${acknowledged.documents.length} uploads, ${acknowledged.messages.length} messages, ${acknowledged.approvals.length} approvals: all stored`,

@@ -35,7 +35,11 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY).toEqual(['10.0.0.5']);
-    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.1,2001:db8::/32 ' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.1', '2001:db8::/32']);
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.1,2001:db8::/32 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '2001:db8::/32',
+    ]);
     expect(loadEnv({ TRUST_PROXY: 'loopback,uniquelocal' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal']);
   });
 
@@ -63,15 +67,22 @@ describe('loadEnv', () => {
   it('addresses buckets by path with an S3_ENDPOINT, by host on AWS, unless told', () => {
     expect(loadEnv({ S3_BUCKET: 'klinik-files' }).S3_FORCE_PATH_STYLE).toBe(false);
     expect(loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: 'http://127.0.0.1:9000' }).S3_FORCE_PATH_STYLE).toBe(true);
-    expect(loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'off' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(
+      loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'off' })
+        .S3_FORCE_PATH_STYLE,
+    ).toBe(false);
     expect(loadEnv({ S3_BUCKET: 'klinik-files', S3_FORCE_PATH_STYLE: 'yes' }).S3_FORCE_PATH_STYLE).toBe(true);
   });
 
   it('never repeats an S3 secret in its complaints', () => {
     const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
-    expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_SECRET_ACCESS_KEY: secret })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_SECRET_ACCESS_KEY: secret })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
     expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_SECRET_ACCESS_KEY: secret })).not.toThrow(secret);
-    expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: `ftp://key:${secret}@minio` })).toThrow('S3_ENDPOINT');
+    expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: `ftp://key:${secret}@minio` })).toThrow(
+      'S3_ENDPOINT',
+    );
     expect(() => loadEnv({ S3_BUCKET: 'klinik-files', S3_ENDPOINT: `ftp://key:${secret}@minio` })).not.toThrow(secret);
   });
 
@@ -135,7 +146,10 @@ describe('loadEnv', () => {
     [{ S3_BUCKET: 'Klinik_Files' }, 'S3_BUCKET must be a bucket name'],
     [{ S3_BUCKET: 'ab' }, 'S3_BUCKET must be a bucket name'],
     [{ S3_BUCKET: 'klinik-files', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
-    [{ S3_BUCKET: 'klinik-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all'],
+    [
+      { S3_BUCKET: 'klinik-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    ],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET is required when other S3_ settings are given'],
     [{ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET is required'],
     // Fastify 5.12 no longer trusts by hop count; `true` is what issue 27 found trusting every client.

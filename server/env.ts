@@ -14,10 +14,15 @@ function proxyEntryProblem(entry: string): string | undefined {
   const [address = '', prefix, ...rest] = entry.split('/');
   const version = isIP(address);
   const bits = version === 4 ? 32 : 128;
-  if (version === 0 || rest.length > 0 || (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))) {
+  if (
+    version === 0 ||
+    rest.length > 0 ||
+    (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))
+  ) {
     return `TRUST_PROXY: "${entry}" is not an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`;
   }
-  if (prefix !== undefined && Number(prefix) === 0) return `TRUST_PROXY must not trust every address ("${entry}"): list your proxies' addresses or ranges`;
+  if (prefix !== undefined && Number(prefix) === 0)
+    return `TRUST_PROXY must not trust every address ("${entry}"): list your proxies' addresses or ranges`;
   return undefined;
 }
 
@@ -35,7 +40,8 @@ const trustProxy = z
     if (/^\d+$/.test(value)) {
       context.addIssue({
         code: 'custom',
-        message: 'TRUST_PROXY takes the addresses or CIDR ranges of your proxies, not a number of hops (Fastify no longer trusts by hop count: a client reaching the app directly could choose its own address)',
+        message:
+          'TRUST_PROXY takes the addresses or CIDR ranges of your proxies, not a number of hops (Fastify no longer trusts by hop count: a client reaching the app directly could choose its own address)',
       });
       return z.NEVER;
     }
@@ -96,7 +102,10 @@ const EnvSchema = z
     /** Setting it moves uploaded files from DATA_DIR/storage into this bucket (server/lib/storage). */
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      )
       .optional(),
     /** Without the pair the SDK's default credential chain applies (instance role, AWS_* variables, ~/.aws). */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -125,7 +134,10 @@ const EnvSchema = z
     // S3-compatible servers mostly serve buckets by path (no DNS name per bucket); AWS prefers virtual hosts.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     // Links are built as `${SITE_URL}/path`, so no trailing slash.
-    SITE_URL: (env.SITE_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    SITE_URL: (env.SITE_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

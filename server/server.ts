@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoAccounts, seedDemoActivity, seedDemoCertificates, seedDemoClinics, seedDemoDocuments, seedSiteContent } from './db/seed.ts';
+import {
+  seedDemoAccounts,
+  seedDemoActivity,
+  seedDemoCertificates,
+  seedDemoClinics,
+  seedDemoDocuments,
+  seedSiteContent,
+} from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createMessageBus } from './lib/message-bus/message-bus.ts';
 import { listenForRegisterChanges } from './lib/register-changes.ts';
@@ -50,7 +57,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // A crash between writing a file and its row leaves a file nobody lists: remove such leftovers.
 const healed = await reconcileFileStore(handle.db, fileStore);
-if (healed.removedFiles.length + healed.removedDocuments.length + healed.clearedCovers.length + healed.removedPartialUploads > 0) {
+if (
+  healed.removedFiles.length +
+    healed.removedDocuments.length +
+    healed.clearedCovers.length +
+    healed.removedPartialUploads >
+  0
+) {
   app.log.warn({ ...healed, store: fileStore.kind }, 'file store and database disagreed; healed');
 }
 
@@ -60,9 +73,13 @@ app.log.info(
 );
 // Production grants the admin role only through `npm run admin:create` (issue 27), so say when there is none yet.
 if (env.NODE_ENV === 'production' && !(await hasAdmin(handle.db))) {
-  app.log.warn('No admin account yet: create one with `npm run admin:create -- --email <address>` (docs/decisions/007)');
+  app.log.warn(
+    'No admin account yet: create one with `npm run admin:create -- --email <address>` (docs/decisions/007)',
+  );
 }
 // SEED_DEMO=1 in production: demo accounts with published passwords exist, and /credentials lists them.
 if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
-  app.log.warn('This is a demo installation (SEED_DEMO=1): demo clinics and accounts are seeded and their passwords are public on /credentials. Unset SEED_DEMO for a real installation.');
+  app.log.warn(
+    'This is a demo installation (SEED_DEMO=1): demo clinics and accounts are seeded and their passwords are public on /credentials. Unset SEED_DEMO for a real installation.',
+  );
 }

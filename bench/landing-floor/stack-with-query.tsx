@@ -3,7 +3,10 @@ import { mount, TranslatedLine } from './page.tsx';
 
 /** The line with one answer of the server, as the landing page's hero texts come. */
 function LineWithData() {
-  const { data } = useQuery({ queryKey: ['site-content'], queryFn: async () => (await fetch('/api/site-content')).text() });
+  const { data } = useQuery({
+    queryKey: ['site-content'],
+    queryFn: async () => (await fetch('/api/site-content')).text(),
+  });
   return <TranslatedLine suffix={data ?? ''} />;
 }
 

@@ -98,7 +98,9 @@ export async function readManifest(archive: string): Promise<BackupManifest> {
   const file = path.join(archive, MANIFEST_FILE);
   const text = await readFile(file, 'utf8').catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
-      throw new BackupError(`${archive} is not a backup archive: it has no ${MANIFEST_FILE}. An archive is the folder npm run backup wrote (unpack a tar of it first); an interrupted backup is left as *.partial.`);
+      throw new BackupError(
+        `${archive} is not a backup archive: it has no ${MANIFEST_FILE}. An archive is the folder npm run backup wrote (unpack a tar of it first); an interrupted backup is left as *.partial.`,
+      );
     }
     throw error;
   });
@@ -166,7 +168,10 @@ export async function listFilesUnder(folder: string): Promise<string[]> {
 
 /** `20260516T101500Z`: sorts by time, and is a valid file name everywhere. */
 export function archiveName(now: Date): string {
-  return `${ARCHIVE_PREFIX}${now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(/[-:]/g, '')}`;
+  return `${ARCHIVE_PREFIX}${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(/[-:]/g, '')}`;
 }
 
 export function formatBytes(bytes: number): string {

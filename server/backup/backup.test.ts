@@ -9,7 +9,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts, seedDemoActivity, seedDemoCertificates, seedDemoClinics, seedDemoDocuments, seedSiteContent, stableUuid } from '../db/seed.ts';
+import {
+  DEMO_ACCOUNTS,
+  seedDemoAccounts,
+  seedDemoActivity,
+  seedDemoCertificates,
+  seedDemoClinics,
+  seedDemoDocuments,
+  seedSiteContent,
+  stableUuid,
+} from '../db/seed.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { createFileStore } from '../lib/storage/create-file-store.ts';
 import { createS3FileStore } from '../lib/storage/s3-file-store.ts';
@@ -31,7 +40,10 @@ async function snapshotTables(db: Database): Promise<Record<string, unknown[]>> 
   for (const table of await listTables(db)) {
     snapshot[table] = await queryRows(db, sql`SELECT * FROM ${sql.identifier(table)} AS t ORDER BY t::text`);
   }
-  snapshot['drizzle.__drizzle_migrations'] = await queryRows(db, sql`SELECT * FROM drizzle.__drizzle_migrations ORDER BY id`);
+  snapshot['drizzle.__drizzle_migrations'] = await queryRows(
+    db,
+    sql`SELECT * FROM drizzle.__drizzle_migrations ORDER BY id`,
+  );
   return snapshot;
 }
 
@@ -60,7 +72,10 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await onServer(serverUrl, async (client) => {
-    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
     await client.query(`DROP DATABASE IF EXISTS "${name}"`);
   });
 }
@@ -73,7 +88,10 @@ async function createDatabase(serverUrl: string, name: string): Promise<string> 
 }
 
 /** A tiny real PNG (1×1), as a cover upload would store. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf000000020001e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf000000020001e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 for (const { engine, databaseUrl } of testEngines()) {
   describe(`npm run backup and npm run restore [${engine}]`, () => {
@@ -90,7 +108,10 @@ for (const { engine, databaseUrl } of testEngines()) {
     const readBack = async () => {
       const handle = await openDatabase({ url: env.DATABASE_URL, dataDir });
       try {
-        return { tables: await snapshotTables(handle.db), healed: await reconcileFileStore(handle.db, createFileStore(env), new Date(), 0) };
+        return {
+          tables: await snapshotTables(handle.db),
+          healed: await reconcileFileStore(handle.db, createFileStore(env), new Date(), 0),
+        };
       } finally {
         await handle.close();
       }
@@ -120,7 +141,10 @@ for (const { engine, databaseUrl } of testEngines()) {
         const clinicId = stableUuid(DEMO_ACCOUNTS[0].email);
         const coverPath = `${clinicId}/${randomUUID()}-Omslag vår salong.png`;
         await store.put('clinic-covers', coverPath, Readable.from([PNG]), 'image/png');
-        await handle.db.update(profiles).set({ coverImagePath: coverPath, coverImageUrl: coverImageUrl(clinicId, coverPath) }).where(eq(profiles.id, clinicId));
+        await handle.db
+          .update(profiles)
+          .set({ coverImagePath: coverPath, coverImageUrl: coverImageUrl(clinicId, coverPath) })
+          .where(eq(profiles.id, clinicId));
         tablesBefore = await snapshotTables(handle.db);
       } finally {
         await handle.close();
@@ -144,7 +168,9 @@ for (const { engine, databaseUrl } of testEngines()) {
       expect(manifest.database.engine).toBe(engine);
       expect(manifest.files.count).toBe(Object.keys(filesBefore).length);
       for (const table of Object.keys(tablesBefore)) {
-        expect(manifest.database.tables[table.includes('.') ? table : `public.${table}`]?.rows).toBe(tablesBefore[table]?.length);
+        expect(manifest.database.tables[table.includes('.') ? table : `public.${table}`]?.rows).toBe(
+          tablesBefore[table]?.length,
+        );
       }
       expect(manifest.secrets.map((secret) => secret.name)).toEqual(['jwt-secret']);
 
@@ -171,7 +197,9 @@ for (const { engine, databaseUrl } of testEngines()) {
     it('refuses a target that holds data, and replaces it with --force', async () => {
       const rejection = await restoreBackup({ env, archive }).catch((error: unknown) => error);
       expect(rejection).toBeInstanceOf(BackupError);
-      expect((rejection as Error).message).toMatch(/^The target is not empty, so nothing was restored: .*(holds a database|has \d+ tables); the local file store holds \d+ files/);
+      expect((rejection as Error).message).toMatch(
+        /^The target is not empty, so nothing was restored: .*(holds a database|has \d+ tables); the local file store holds \d+ files/,
+      );
       expect((rejection as Error).message).toContain('--force');
 
       // Something that is not in the backup, to be gone after --force.
@@ -194,8 +222,13 @@ for (const { engine, databaseUrl } of testEngines()) {
         const census = () => takeCensus((text) => queryRows(handle.db, sql.raw(text)));
         expect(compareCensus(tables, (await census()).tables)).toEqual([]);
 
-        await handle.db.update(profiles).set({ city: 'Ödeshög' }).where(eq(profiles.id, stableUuid(DEMO_ACCOUNTS[0].email)));
-        await handle.db.execute(sql`DELETE FROM certificates WHERE id = (SELECT id FROM certificates ORDER BY id LIMIT 1)`);
+        await handle.db
+          .update(profiles)
+          .set({ city: 'Ödeshög' })
+          .where(eq(profiles.id, stableUuid(DEMO_ACCOUNTS[0].email)));
+        await handle.db.execute(
+          sql`DELETE FROM certificates WHERE id = (SELECT id FROM certificates ORDER BY id LIMIT 1)`,
+        );
         const rows = tables['public.certificates']?.rows ?? 0;
         expect(compareCensus(tables, (await census()).tables)).toEqual([
           `table public.certificates: ${rows - 1} rows, the backup has ${rows}`,
@@ -227,12 +260,16 @@ for (const { engine, databaseUrl } of testEngines()) {
       expect(message).toContain('files/clinic-covers/smuggled.png: not in the manifest');
 
       // Checked before the target is touched, even with --force.
-      await expect(restoreBackup({ env, archive: tampered, force: true })).rejects.toThrow(/failed verification, so nothing was restored/);
+      await expect(restoreBackup({ env, archive: tampered, force: true })).rejects.toThrow(
+        /failed verification, so nothing was restored/,
+      );
       expect(await storedFiles(dataDir)).toEqual(filesBefore);
 
       const database = path.join(tampered, ...manifest.database.file.split('/'));
       await writeFile(database, Buffer.concat([await readFile(database), Buffer.from([0])]));
-      await expect(checkBackup(tampered)).rejects.toThrow(`${manifest.database.file}: content differs from the manifest`);
+      await expect(checkBackup(tampered)).rejects.toThrow(
+        `${manifest.database.file}: content differs from the manifest`,
+      );
     });
   });
 }
@@ -244,15 +281,30 @@ describe('backup of the files in an S3 bucket', () => {
     try {
       const store = createS3FileStore(server.storeOptions);
       const files = [
-        { bucket: 'clinic-documents' as const, path: `${randomUUID()}/${randomUUID()}-Försäkringsbrev 2026.pdf`, bytes: randomBytes(3000) },
-        { bucket: 'clinic-documents' as const, path: `${randomUUID()}/${randomUUID()}-intyg.docx`, bytes: randomBytes(10) },
+        {
+          bucket: 'clinic-documents' as const,
+          path: `${randomUUID()}/${randomUUID()}-Försäkringsbrev 2026.pdf`,
+          bytes: randomBytes(3000),
+        },
+        {
+          bucket: 'clinic-documents' as const,
+          path: `${randomUUID()}/${randomUUID()}-intyg.docx`,
+          bytes: randomBytes(10),
+        },
         { bucket: 'clinic-covers' as const, path: `${randomUUID()}/${randomUUID()}-omslag.png`, bytes: PNG },
       ];
-      for (const file of files) await store.put(file.bucket, file.path, Readable.from([file.bytes]), 'application/octet-stream');
+      for (const file of files)
+        await store.put(file.bucket, file.path, Readable.from([file.bytes]), 'application/octet-stream');
 
       const entries = await copyStoreToArchive(store, archive);
-      expect(entries.map(({ bucket, path: filePath, size }) => ({ bucket, path: filePath, size })).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
-        files.map(({ bucket, path: filePath, bytes }) => ({ bucket, path: filePath, size: bytes.length })).sort((a, b) => a.path.localeCompare(b.path)),
+      expect(
+        entries
+          .map(({ bucket, path: filePath, size }) => ({ bucket, path: filePath, size }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
+      ).toEqual(
+        files
+          .map(({ bucket, path: filePath, bytes }) => ({ bucket, path: filePath, size: bytes.length }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
       );
       await emptyStore(store);
       expect(await compareStoreWithManifest(store, entries)).toHaveLength(files.length);
@@ -272,7 +324,9 @@ describe('backup of the files in an S3 bucket', () => {
 
 describe('describeDatabaseUrl', () => {
   it('never shows the password', () => {
-    expect(describeDatabaseUrl('postgres://app:s3cr%40t@db.example:5432/ck?sslmode=require')).toBe('postgres://app:***@db.example:5432/ck?sslmode=require');
+    expect(describeDatabaseUrl('postgres://app:s3cr%40t@db.example:5432/ck?sslmode=require')).toBe(
+      'postgres://app:***@db.example:5432/ck?sslmode=require',
+    );
     expect(describeDatabaseUrl('not a url')).not.toContain('not a url');
   });
 });

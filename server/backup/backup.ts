@@ -38,7 +38,9 @@ export interface BackupResult {
 }
 
 export async function appVersion(): Promise<string> {
-  const packageJson = JSON.parse(await readFile(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { version?: string };
+  const packageJson = JSON.parse(await readFile(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+    version?: string;
+  };
   return packageJson.version ?? 'unknown';
 }
 
@@ -53,29 +55,44 @@ async function archiveSize(archive: string): Promise<number> {
  * (docs/decisions/015-backups.md). It is built as `{name}.partial` and renamed when complete, so a
  * folder with the final name is always a whole backup.
  */
-export async function createBackup({ env, outDir, now = new Date(), log = () => undefined }: BackupOptions): Promise<BackupResult> {
+export async function createBackup({
+  env,
+  outDir,
+  now = new Date(),
+  log = () => undefined,
+}: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const archive = path.resolve(outDir, archiveName(now));
   const partial = `${archive}.partial`;
   if (existsSync(archive)) throw new BackupError(`${archive} exists already.`);
   await mkdir(path.dirname(archive), { recursive: true });
   await mkdir(partial, { mode: 0o700 }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${partial} exists: is another backup running?`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new BackupError(`${partial} exists: is another backup running?`);
     throw error;
   });
   try {
     const engine = env.DATABASE_URL ? 'postgres' : 'pglite';
-    log(`Database: ${env.DATABASE_URL ? `PostgreSQL ${describeDatabaseUrl(env.DATABASE_URL)}` : `PGlite in ${pgdataOf(env.DATA_DIR)}`}`);
-    const database = env.DATABASE_URL ? await backupPostgres(env.DATABASE_URL, partial) : await backupPglite(env.DATA_DIR, partial);
+    log(
+      `Database: ${env.DATABASE_URL ? `PostgreSQL ${describeDatabaseUrl(env.DATABASE_URL)}` : `PGlite in ${pgdataOf(env.DATA_DIR)}`}`,
+    );
+    const database = env.DATABASE_URL
+      ? await backupPostgres(env.DATABASE_URL, partial)
+      : await backupPglite(env.DATA_DIR, partial);
 
     const store = createFileStore(env);
-    log(`Files: ${store.kind === 'local' ? `local store in ${path.resolve(env.DATA_DIR, 'storage')}` : `S3 bucket ${env.S3_BUCKET}`}`);
+    log(
+      `Files: ${store.kind === 'local' ? `local store in ${path.resolve(env.DATA_DIR, 'storage')}` : `S3 bucket ${env.S3_BUCKET}`}`,
+    );
     const files = await copyStoreToArchive(store, partial);
 
     const secrets: BackupManifest['secrets'] = [];
     const secretFile = path.resolve(env.DATA_DIR, JWT_SECRET_FILE);
     if (existsSync(secretFile)) {
-      const { sha256 } = await writeDigested(path.join(partial, SECRETS_FOLDER, JWT_SECRET_FILE), createReadStream(secretFile));
+      const { sha256 } = await writeDigested(
+        path.join(partial, SECRETS_FOLDER, JWT_SECRET_FILE),
+        createReadStream(secretFile),
+      );
       secrets.push({ name: JWT_SECRET_FILE, sha256 });
     }
 

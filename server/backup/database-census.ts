@@ -20,7 +20,13 @@ export function quoteIdentifier(name: string): string {
  * the same sum on the backed-up and on the restored database.
  */
 export async function takeCensus(run: RunSql): Promise<DatabaseCensus> {
-  for (const setting of ["TimeZone = 'UTC'", "DateStyle = 'ISO, YMD'", "IntervalStyle = 'postgres'", 'extra_float_digits = 1', "bytea_output = 'hex'"]) {
+  for (const setting of [
+    "TimeZone = 'UTC'",
+    "DateStyle = 'ISO, YMD'",
+    "IntervalStyle = 'postgres'",
+    'extra_float_digits = 1',
+    "bytea_output = 'hex'",
+  ]) {
     await run(`SET ${setting}`);
   }
   const [version] = await run('SHOW server_version');
@@ -53,7 +59,8 @@ export function compareCensus(expected: Record<string, TableCensus>, actual: Rec
     const got = actual[table];
     if (!got) problems.push(`table ${table}: missing (the backup has ${want.rows} rows)`);
     else if (got.rows !== want.rows) problems.push(`table ${table}: ${got.rows} rows, the backup has ${want.rows}`);
-    else if (got.checksum !== want.checksum) problems.push(`table ${table}: ${got.rows} rows as in the backup, but their content differs`);
+    else if (got.checksum !== want.checksum)
+      problems.push(`table ${table}: ${got.rows} rows as in the backup, but their content differs`);
   }
   for (const table of Object.keys(actual)) {
     if (!(table in expected)) problems.push(`table ${table}: not in the backup`);

@@ -3,12 +3,24 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { type Bucket, BUCKETS, type FileStore } from '../lib/storage/file-store.ts';
 import { extensionOf, FILE_KINDS } from '../services/uploads.ts';
-import { type ArchivedFile, archivedFilePath, digestFile, digestOf, digestStream, FILES_FOLDER, listFilesUnder, writeDigested } from './archive.ts';
+import {
+  type ArchivedFile,
+  archivedFilePath,
+  digestFile,
+  digestOf,
+  digestStream,
+  FILES_FOLDER,
+  listFilesUnder,
+  writeDigested,
+} from './archive.ts';
 
 /** Files copied at once: S3 answers each request after a round trip, so one at a time would mostly wait. */
 const CONCURRENCY = 8;
 
-async function forEachConcurrently<T>(items: AsyncIterable<T> | Iterable<T>, work: (item: T) => Promise<void>): Promise<void> {
+async function forEachConcurrently<T>(
+  items: AsyncIterable<T> | Iterable<T>,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   const running = new Set<Promise<void>>();
   const failures: unknown[] = [];
   for await (const item of items) {
@@ -31,7 +43,8 @@ async function* everyStoredFile(store: FileStore): AsyncIterable<{ bucket: Bucke
   }
 }
 
-const byLocation = (a: ArchivedFile, b: ArchivedFile) => a.bucket.localeCompare(b.bucket) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+const byLocation = (a: ArchivedFile, b: ArchivedFile) =>
+  a.bucket.localeCompare(b.bucket) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** Copies every file of the store into `files/` of the archive, hashing it on the way. */
 export async function copyStoreToArchive(store: FileStore, archive: string): Promise<ArchivedFile[]> {
@@ -68,7 +81,9 @@ export async function checkArchivedFiles(archive: string, entries: readonly Arch
     const digest = await digestFile(archivedFilePath(archive, entry));
     if (!digest) problems.push(`${relative}: missing`);
     else if (digest.size !== entry.size || digest.sha256 !== entry.sha256) {
-      problems.push(`${relative}: content differs from the manifest (${digest.size} bytes, sha256 ${digest.sha256}; expected ${entry.size} bytes, ${entry.sha256})`);
+      problems.push(
+        `${relative}: content differs from the manifest (${digest.size} bytes, sha256 ${digest.sha256}; expected ${entry.size} bytes, ${entry.sha256})`,
+      );
     }
   });
   for (const file of await listFilesUnder(path.join(archive, FILES_FOLDER))) {
@@ -78,7 +93,11 @@ export async function checkArchivedFiles(archive: string, entries: readonly Arch
 }
 
 /** Puts every archived file into the store at its path, checking its sha256 as it goes. */
-export async function restoreFilesToStore(store: FileStore, archive: string, entries: readonly ArchivedFile[]): Promise<void> {
+export async function restoreFilesToStore(
+  store: FileStore,
+  archive: string,
+  entries: readonly ArchivedFile[],
+): Promise<void> {
   await forEachConcurrently(entries, async (entry) => {
     const digest = digestStream();
     // A read error fails `digest`, and with it the store's put.
@@ -86,7 +105,8 @@ export async function restoreFilesToStore(store: FileStore, archive: string, ent
     // The store keeps no type of its own for the app: downloads are typed by extension, as uploads were checked.
     const contentType = FILE_KINDS[extensionOf(entry.path)]?.contentType ?? 'application/octet-stream';
     await store.put(entry.bucket, entry.path, source, contentType);
-    if (digest.digest().sha256 !== entry.sha256) throw new Error(`${entry.bucket}/${entry.path} changed while it was restored`);
+    if (digest.digest().sha256 !== entry.sha256)
+      throw new Error(`${entry.bucket}/${entry.path} changed while it was restored`);
   });
 }
 
@@ -95,7 +115,8 @@ export async function compareStoreWithManifest(store: FileStore, entries: readon
   const problems: string[] = [];
   const expected = new Set(entries.map((entry) => `${entry.bucket}/${entry.path}`));
   for await (const file of everyStoredFile(store)) {
-    if (!expected.has(`${file.bucket}/${file.path}`)) problems.push(`file ${file.bucket}/${file.path}: in the store but not in the backup`);
+    if (!expected.has(`${file.bucket}/${file.path}`))
+      problems.push(`file ${file.bucket}/${file.path}: in the store but not in the backup`);
   }
   await forEachConcurrently(entries, async (entry) => {
     const file = await store.get(entry.bucket, entry.path);
@@ -104,7 +125,8 @@ export async function compareStoreWithManifest(store: FileStore, entries: readon
       return;
     }
     const { size, sha256 } = await digestOf(file.body);
-    if (size !== entry.size || sha256 !== entry.sha256) problems.push(`file ${entry.bucket}/${entry.path}: content differs from the backup`);
+    if (size !== entry.size || sha256 !== entry.sha256)
+      problems.push(`file ${entry.bucket}/${entry.path}: content differs from the backup`);
   });
   return problems.sort();
 }

@@ -41,7 +41,9 @@ const holdsDatabase = (pgdata: string) => existsSync(path.join(pgdata, 'PG_VERSI
 export async function backupPglite(dataDir: string, archive: string): Promise<DatabaseBackup> {
   const pgdata = pgdataOf(dataDir);
   if (!holdsDatabase(pgdata)) {
-    throw new BackupError(`There is no embedded database in ${pgdata}: check DATA_DIR (or set DATABASE_URL to back up PostgreSQL).`);
+    throw new BackupError(
+      `There is no embedded database in ${pgdata}: check DATA_DIR (or set DATABASE_URL to back up PostgreSQL).`,
+    );
   }
   assertClosed(pgdata);
   const { client, run } = await openPglite(pgdata);
@@ -50,7 +52,10 @@ export async function backupPglite(dataDir: string, archive: string): Promise<Da
     // Everything in the data files rather than in the WAL, so the copy starts without recovery.
     await client.query('CHECKPOINT');
     const tarball = await client.dumpDataDir('gzip');
-    const { size, sha256 } = await writeDigested(path.join(archive, ...PGLITE_DUMP_FILE.split('/')), Readable.from([Buffer.from(await tarball.arrayBuffer())]));
+    const { size, sha256 } = await writeDigested(
+      path.join(archive, ...PGLITE_DUMP_FILE.split('/')),
+      Readable.from([Buffer.from(await tarball.arrayBuffer())]),
+    );
     return { ...census, file: PGLITE_DUMP_FILE, bytes: size, sha256 };
   } finally {
     await client.close();
@@ -70,7 +75,10 @@ export async function restorePglite(dataDir: string, archive: string, replace: b
   assertClosed(pgdata);
   if (replace) await rm(pgdata, { recursive: true, force: true });
   await mkdir(pgdata, { recursive: true });
-  const { client, run } = await openPglite(pgdata, await openAsBlob(path.join(archive, ...PGLITE_DUMP_FILE.split('/'))));
+  const { client, run } = await openPglite(
+    pgdata,
+    await openAsBlob(path.join(archive, ...PGLITE_DUMP_FILE.split('/'))),
+  );
   return {
     description: `PGlite in ${pgdata}`,
     census: (): Promise<DatabaseCensus> => takeCensus(run),

@@ -27,7 +27,11 @@ function libpqConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv;
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env, password };
+  return {
+    dbname: parsed.toString(),
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+    password,
+  };
 }
 
 async function runClientTool(tool: 'pg_dump' | 'pg_restore', args: string[], url: string): Promise<void> {
@@ -61,7 +65,9 @@ async function connect(url: string): Promise<{ client: pg.Client; run: RunSql }>
     await client.connect();
   } catch (error) {
     await client.end().catch(() => undefined);
-    throw new BackupError(`Cannot connect to ${describeDatabaseUrl(url)}: ${(error as Error).message}`, { cause: error });
+    throw new BackupError(`Cannot connect to ${describeDatabaseUrl(url)}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return { client, run: async (text) => (await client.query<Record<string, unknown>>(text)).rows };
 }
@@ -79,7 +85,11 @@ export async function backupPostgres(url: string, archive: string): Promise<Data
     const census = await takeCensus(run);
     const file = path.join(archive, ...POSTGRES_DUMP_FILE.split('/'));
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    await runClientTool('pg_dump', ['--format=custom', `--snapshot=${String(exported?.snapshot)}`, `--file=${file}`], url);
+    await runClientTool(
+      'pg_dump',
+      ['--format=custom', `--snapshot=${String(exported?.snapshot)}`, `--file=${file}`],
+      url,
+    );
     await run('COMMIT');
     await chmod(file, 0o600);
     const digest = await digestFile(file);
@@ -139,7 +149,11 @@ export async function restorePostgres(url: string, archive: string, replace: boo
       await run('COMMIT');
     }
     const file = path.join(archive, ...POSTGRES_DUMP_FILE.split('/'));
-    await runClientTool('pg_restore', ['--no-owner', '--no-acl', '--no-comments', '--exit-on-error', '--single-transaction', file], url);
+    await runClientTool(
+      'pg_restore',
+      ['--no-owner', '--no-acl', '--no-comments', '--exit-on-error', '--single-transaction', file],
+      url,
+    );
   } catch (error) {
     await client.end();
     throw error;

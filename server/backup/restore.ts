@@ -4,9 +4,24 @@ import path from 'node:path';
 import type { Env } from '../env.ts';
 import { createFileStore } from '../lib/storage/create-file-store.ts';
 import { JWT_SECRET_FILE } from '../services/auth/jwt-secret.ts';
-import { BackupError, type BackupManifest, digestFile, digestOf, formatBytes, MANIFEST_FILE, readManifest, SECRETS_FOLDER } from './archive.ts';
+import {
+  BackupError,
+  type BackupManifest,
+  digestFile,
+  digestOf,
+  formatBytes,
+  MANIFEST_FILE,
+  readManifest,
+  SECRETS_FOLDER,
+} from './archive.ts';
 import { compareCensus, totalRows } from './database-census.ts';
-import { checkArchivedFiles, compareStoreWithManifest, countStoredFiles, emptyStore, restoreFilesToStore } from './file-store-backup.ts';
+import {
+  checkArchivedFiles,
+  compareStoreWithManifest,
+  countStoredFiles,
+  emptyStore,
+  restoreFilesToStore,
+} from './file-store-backup.ts';
 import { describePgliteTarget, restorePglite } from './pglite-database.ts';
 import { inspectPostgresTarget, restorePostgres } from './postgres-database.ts';
 
@@ -24,7 +39,9 @@ async function archiveProblems(archive: string, manifest: BackupManifest): Promi
   const database = await digestFile(path.join(archive, ...manifest.database.file.split('/')));
   if (!database) problems.push(`${manifest.database.file}: missing`);
   else if (database.sha256 !== manifest.database.sha256 || database.size !== manifest.database.bytes) {
-    problems.push(`${manifest.database.file}: content differs from the manifest (sha256 ${database.sha256}, expected ${manifest.database.sha256})`);
+    problems.push(
+      `${manifest.database.file}: content differs from the manifest (sha256 ${database.sha256}, expected ${manifest.database.sha256})`,
+    );
   }
   problems.push(...(await checkArchivedFiles(archive, manifest.files.entries)));
   const { count, bytes, entries } = manifest.files;
@@ -33,7 +50,8 @@ async function archiveProblems(archive: string, manifest: BackupManifest): Promi
   }
   for (const secret of manifest.secrets) {
     const digest = await digestFile(path.join(archive, SECRETS_FOLDER, secret.name));
-    if (digest?.sha256 !== secret.sha256) problems.push(`${SECRETS_FOLDER}/${secret.name}: ${digest ? 'content differs from the manifest' : 'missing'}`);
+    if (digest?.sha256 !== secret.sha256)
+      problems.push(`${SECRETS_FOLDER}/${secret.name}: ${digest ? 'content differs from the manifest' : 'missing'}`);
   }
   return problems;
 }
@@ -43,14 +61,18 @@ export async function checkBackup(archive: string): Promise<BackupManifest> {
   const manifest = await readManifest(archive);
   const problems = await archiveProblems(archive, manifest);
   if (problems.length > 0) {
-    throw new BackupError(`The archive ${archive} failed verification: ${problems.length} problem(s)\n${listProblems(problems)}`);
+    throw new BackupError(
+      `The archive ${archive} failed verification: ${problems.length} problem(s)\n${listProblems(problems)}`,
+    );
   }
   return manifest;
 }
 
 /** `created_at` of the newest migration this code has (drizzle compares them to decide what to apply). */
 async function newestKnownMigration(): Promise<number> {
-  const journal = JSON.parse(await readFile(path.join(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    await readFile(path.join(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8'),
+  ) as {
     entries: { when: number }[];
   };
   return Math.max(0, ...journal.entries.map((entry) => entry.when));
@@ -80,14 +102,21 @@ export interface RestoreResult {
  * touched when it fails), refuses a target that holds data unless `force`, then restores the database,
  * the files and the secret, and checks every table and file against the manifest.
  */
-export async function restoreBackup({ env, archive: given, force = false, log = () => undefined }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup({
+  env,
+  archive: given,
+  force = false,
+  log = () => undefined,
+}: RestoreOptions): Promise<RestoreResult> {
   const started = performance.now();
   const archive = path.resolve(given);
   log(`Checking ${archive}`);
   const manifest = await readManifest(archive);
   const problems = await archiveProblems(archive, manifest);
   if (problems.length > 0) {
-    throw new BackupError(`The archive ${archive} failed verification, so nothing was restored: ${problems.length} problem(s)\n${listProblems(problems)}`);
+    throw new BackupError(
+      `The archive ${archive} failed verification, so nothing was restored: ${problems.length} problem(s)\n${listProblems(problems)}`,
+    );
   }
 
   const engine = env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -99,7 +128,9 @@ export async function restoreBackup({ env, archive: given, force = false, log = 
     );
   }
   if ((manifest.database.lastMigrationAt ?? 0) > (await newestKnownMigration())) {
-    throw new BackupError(`This archive was made by a newer version of the app (${manifest.appVersion}), with migrations this one lacks: restore it with that version.`);
+    throw new BackupError(
+      `This archive was made by a newer version of the app (${manifest.appVersion}), with migrations this one lacks: restore it with that version.`,
+    );
   }
 
   const store = createFileStore(env);
@@ -109,7 +140,9 @@ export async function restoreBackup({ env, archive: given, force = false, log = 
     const target = await inspectPostgresTarget(env.DATABASE_URL);
     if (target.contents) occupied.push(target.contents);
     if (target.otherSessions > 0) {
-      log(`Warning: ${target.otherSessions} other session(s) are connected to the database; stop the app while restoring.`);
+      log(
+        `Warning: ${target.otherSessions} other session(s) are connected to the database; stop the app while restoring.`,
+      );
     }
   } else {
     const contents = describePgliteTarget(env.DATA_DIR);
@@ -119,13 +152,19 @@ export async function restoreBackup({ env, archive: given, force = false, log = 
   if (storedFiles > 0) occupied.push(`the ${store.kind} file store holds ${storedFiles} files`);
   const archivedSecret = manifest.secrets.find((secret) => secret.name === JWT_SECRET_FILE);
   const currentSecret = await digestFile(secretFile);
-  if (archivedSecret && currentSecret && currentSecret.sha256 !== archivedSecret.sha256) occupied.push(`${secretFile} holds another secret`);
+  if (archivedSecret && currentSecret && currentSecret.sha256 !== archivedSecret.sha256)
+    occupied.push(`${secretFile} holds another secret`);
   if (occupied.length > 0 && !force) {
-    throw new BackupError(`The target is not empty, so nothing was restored: ${occupied.join('; ')}.\nRestore into an empty one, or pass --force to delete all of that first.`);
+    throw new BackupError(
+      `The target is not empty, so nothing was restored: ${occupied.join('; ')}.\nRestore into an empty one, or pass --force to delete all of that first.`,
+    );
   }
 
   log(`Restoring the database (${manifest.database.engine}, ${totalRows(manifest.database.tables)} rows)`);
-  const database = engine === 'postgres' && env.DATABASE_URL ? await restorePostgres(env.DATABASE_URL, archive, force) : await restorePglite(env.DATA_DIR, archive, force);
+  const database =
+    engine === 'postgres' && env.DATABASE_URL
+      ? await restorePostgres(env.DATABASE_URL, archive, force)
+      : await restorePglite(env.DATA_DIR, archive, force);
   try {
     if (force && storedFiles > 0) await emptyStore(store);
     log(`Restoring ${manifest.files.count} files (${formatBytes(manifest.files.bytes)}) into the ${store.kind} store`);
@@ -137,15 +176,26 @@ export async function restoreBackup({ env, archive: given, force = false, log = 
 
     log('Checking the restored tables and files against the manifest');
     const census = await database.census();
-    const restoredProblems = [...compareCensus(manifest.database.tables, census.tables), ...(await compareStoreWithManifest(store, manifest.files.entries))];
+    const restoredProblems = [
+      ...compareCensus(manifest.database.tables, census.tables),
+      ...(await compareStoreWithManifest(store, manifest.files.entries)),
+    ];
     if (archivedSecret) {
       const restored = await digestOf(createReadStream(secretFile));
       if (restored.sha256 !== archivedSecret.sha256) restoredProblems.push(`${secretFile}: differs from the backup`);
     }
     if (restoredProblems.length > 0) {
-      throw new BackupError(`The restored data does not match the backup: ${restoredProblems.length} problem(s)\n${listProblems(restoredProblems)}`);
+      throw new BackupError(
+        `The restored data does not match the backup: ${restoredProblems.length} problem(s)\n${listProblems(restoredProblems)}`,
+      );
     }
-    return { archive, manifest, database: database.description, replaced: force ? occupied : [], durationMs: performance.now() - started };
+    return {
+      archive,
+      manifest,
+      database: database.description,
+      replaced: force ? occupied : [],
+      durationMs: performance.now() - started,
+    };
   } finally {
     await database.close();
   }

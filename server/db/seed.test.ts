@@ -4,7 +4,15 @@ import { dateInSweden } from '../services/certificates.ts';
 import { createAuthClient } from '../testing/auth-client.ts';
 import { queryRows } from './client.ts';
 import { describeEachEngine } from '../testing/test-app.ts';
-import { DEMO_ACCOUNTS, demoPdf, seedDemoAccounts, seedDemoActivity, seedDemoCertificates, seedDemoClinics, seedDemoDocuments } from './seed.ts';
+import {
+  DEMO_ACCOUNTS,
+  demoPdf,
+  seedDemoAccounts,
+  seedDemoActivity,
+  seedDemoCertificates,
+  seedDemoClinics,
+  seedDemoDocuments,
+} from './seed.ts';
 
 describeEachEngine('seedDemoAccounts', {}, (t) => {
   async function rows() {
@@ -29,7 +37,10 @@ describeEachEngine('seedDemoAccounts', {}, (t) => {
     for (const row of seeded) expect(String(row.encrypted_password)).toMatch(/^\$argon2id\$/);
 
     for (const account of DEMO_ACCOUNTS) {
-      const { data, error } = await createAuthClient(t.app).signInWithPassword({ email: account.email, password: account.password });
+      const { data, error } = await createAuthClient(t.app).signInWithPassword({
+        email: account.email,
+        password: account.password,
+      });
       expect(error).toBeNull();
       expect(data.user?.app_metadata.role).toBe(account.role);
     }
@@ -55,13 +66,25 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
           FROM profiles p LEFT JOIN clinic_documents d ON d.clinic_id = p.id
           WHERE p.role = 'clinic' GROUP BY p.id, state ORDER BY state`,
     );
-    expect([...new Set(states.map((row) => row.state))]).toEqual(['Godkänd sent in', 'Nekad sent in', 'Väntar draft', 'Väntar sent in']);
+    expect([...new Set(states.map((row) => row.state))]).toEqual([
+      'Godkänd sent in',
+      'Nekad sent in',
+      'Väntar draft',
+      'Väntar sent in',
+    ]);
     expect(states.filter((row) => row.state === 'Väntar draft').every((row) => row.documents === 0)).toBe(true);
     expect(states.filter((row) => row.state !== 'Väntar draft').every((row) => row.documents === 3)).toBe(true);
     await seedDemoCertificates(t.db);
     await seedDemoCertificates(t.db);
     const year = dateInSweden(new Date()).slice(0, 4);
-    const [issued] = await queryRows<{ certified: number; certificates: number; numbers: number; expired: number; withdrawn: number; renewals: number }>(
+    const [issued] = await queryRows<{
+      certified: number;
+      certificates: number;
+      numbers: number;
+      expired: number;
+      withdrawn: number;
+      renewals: number;
+    }>(
       t.db,
       sql`SELECT (SELECT count(*)::int FROM profiles WHERE is_certified) AS certified,
                  (SELECT count(*)::int FROM certificates WHERE status = 'active' AND valid_from = ${`${year}-01-01`} AND valid_to = ${`${year}-12-31`}) AS certificates,
@@ -77,7 +100,10 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
     expect(issued).toMatchObject({ numbers: (issued?.certified ?? 0) + 2, expired: 1, withdrawn: 1 });
     // A renewal waits for the admin only where renewal is open (from 1 November).
     expect(issued?.renewals).toBe(dateInSweden(new Date()).slice(5) >= '11-01' ? 1 : 0);
-    const orgNumbers = await queryRows<{ org_number: string }>(t.db, sql`SELECT org_number FROM profiles WHERE org_number IS NOT NULL`);
+    const orgNumbers = await queryRows<{ org_number: string }>(
+      t.db,
+      sql`SELECT org_number FROM profiles WHERE org_number IS NOT NULL`,
+    );
     expect(new Set(orgNumbers.map((row) => row.org_number)).size).toBe(orgNumbers.length);
     // What a certificate vouches for (issue 27): the waiting application frozen as sent in, changes
     // waiting for the admin (one after sending in, one of a certified clinic with a document to remove)
@@ -97,13 +123,19 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
             AND (website IS NULL OR company_name IS NULL OR org_number IS NULL OR address IS NULL OR contact_person IS NULL OR contact_email IS NULL)`,
     );
     expect(incomplete).toEqual([]);
-    const denied = await queryRows<{ denial_reason: string | null }>(t.db, sql`SELECT denial_reason FROM profiles WHERE application_status = 'Nekad'`);
+    const denied = await queryRows<{ denial_reason: string | null }>(
+      t.db,
+      sql`SELECT denial_reason FROM profiles WHERE application_status = 'Nekad'`,
+    );
     expect(denied[0]?.denial_reason).toMatch(/Försäkringsbrevet/);
 
     // Every seeded row has its file, and seeding again adds nothing.
     const files: string[] = [];
     for await (const file of t.app.fileStore.list('clinic-documents')) files.push(file.path);
-    const paths = await queryRows<{ storage_path: string }>(t.db, sql`SELECT storage_path FROM clinic_documents ORDER BY storage_path`);
+    const paths = await queryRows<{ storage_path: string }>(
+      t.db,
+      sql`SELECT storage_path FROM clinic_documents ORDER BY storage_path`,
+    );
     expect(files.sort()).toEqual(paths.map((row) => row.storage_path));
     await seedDemoDocuments(t.db, t.app.fileStore);
     expect(await queryRows(t.db, sql`SELECT storage_path FROM clinic_documents ORDER BY storage_path`)).toEqual(paths);

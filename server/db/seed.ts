@@ -6,7 +6,20 @@ import { clinicCertificates, dateInSweden, issueCertificate, renewalOf } from '.
 import { hashPassword } from '../services/auth/passwords.ts';
 import type { Database } from './client.ts';
 import { recordSubmission } from '../services/clinic-area/reviewed-values.ts';
-import { certificates, clinicChangeRequests, clinicDocuments, clinicSubmissions, conversations, followedClinics, messages, profiles, reports, siteContent, siteSettings, users } from './schema/index.ts';
+import {
+  certificates,
+  clinicChangeRequests,
+  clinicDocuments,
+  clinicSubmissions,
+  conversations,
+  followedClinics,
+  messages,
+  profiles,
+  reports,
+  siteContent,
+  siteSettings,
+  users,
+} from './schema/index.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -75,9 +88,23 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
   { name: 'Dalarnas Estetiska Mottagning', city: 'Falun', cover: 4 },
   { name: 'Kustens Hudvård', city: null },
   { name: 'Nyöppnade Ytans Klinik', city: 'Sundsvall', certified: false, isPublic: true, application: 'draft' },
-  { name: 'Granskas Hudvård', city: 'Norrköping', website: 'https://granskashud.example', certified: false, isPublic: false, application: 'submitted' },
+  {
+    name: 'Granskas Hudvård',
+    city: 'Norrköping',
+    website: 'https://granskashud.example',
+    certified: false,
+    isPublic: false,
+    application: 'submitted',
+  },
   { name: 'Dolda Dammens Hudklinik', city: 'Kalmar', certified: true, isPublic: false },
-  { name: 'Väntande Vågens Estetik', city: 'Skövde', website: 'https://vantandevagen.example', certified: false, isPublic: false, application: 'denied' },
+  {
+    name: 'Väntande Vågens Estetik',
+    city: 'Skövde',
+    website: 'https://vantandevagen.example',
+    certified: false,
+    isPublic: false,
+    application: 'denied',
+  },
 ];
 
 /** A UUID that is the same on every run for the same text, so seeding twice finds the same rows. */
@@ -91,7 +118,8 @@ function demoClinicEmail(index: number): string {
 }
 
 /** The id of the demo clinic of this name. */
-const clinicIdNamed = (name: string) => stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
+const clinicIdNamed = (name: string) =>
+  stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
 
 const DEMO_DENIAL_REASON =
   'Försäkringsbrevet gäller inte för laserbehandlingar, och utbildningsintyg saknas för två av tre behandlare. Ladda upp ett giltigt försäkringsbrev och intygen och skicka sedan in ansökan igen.';
@@ -169,7 +197,11 @@ export async function seedDemoClinics(db: Database, now = new Date()): Promise<v
             coverImageUrl: clinic.cover ? `/images/covers/cover-${clinic.cover}.svg` : null,
             isCertified: certified,
             isPublic: clinic.isPublic ?? true,
-            applicationStatus: certified ? ('Godkänd' as const) : clinic.application === 'denied' ? ('Nekad' as const) : ('Väntar' as const),
+            applicationStatus: certified
+              ? ('Godkänd' as const)
+              : clinic.application === 'denied'
+                ? ('Nekad' as const)
+                : ('Väntar' as const),
             certifiedAt: certified ? certifiedAt : null,
             ...(sentIn ? demoApplication(index, clinic) : {}),
             applicationSubmittedAt: sentIn ? submittedAt : null,
@@ -189,11 +221,17 @@ export async function seedDemoClinics(db: Database, now = new Date()): Promise<v
  */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
-  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email));
+  const existing = new Set(
+    (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email),
+  );
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.email));
   if (missing.length === 0) return;
   const rows = await Promise.all(
-    missing.map(async (account) => ({ ...account, id: stableUuid(account.email), encryptedPassword: await hashPassword(account.password) })),
+    missing.map(async (account) => ({
+      ...account,
+      id: stableUuid(account.email),
+      encryptedPassword: await hashPassword(account.password),
+    })),
   );
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -221,7 +259,14 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 /** A one-page PDF with a title line, small but real: a browser previews it and the upload check accepts it. */
 export function demoPdf(title: string): Buffer {
   // WinAnsi octal escapes keep å, ä and ö inside the ASCII of the PDF source.
-  const text = title.replaceAll(/[()\\]/g, '').replaceAll('å', '\\345').replaceAll('ä', '\\344').replaceAll('ö', '\\366').replaceAll('Ö', '\\326').replaceAll('Ä', '\\304').replaceAll('Å', '\\305');
+  const text = title
+    .replaceAll(/[()\\]/g, '')
+    .replaceAll('å', '\\345')
+    .replaceAll('ä', '\\344')
+    .replaceAll('ö', '\\366')
+    .replaceAll('Ö', '\\326')
+    .replaceAll('Ä', '\\304')
+    .replaceAll('Å', '\\305');
   const stream = `BT /F1 20 Tf 72 760 Td (${text}) Tj 0 -28 Td /F1 11 Tf (Demodokument - Certifierad Klinik) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -253,16 +298,26 @@ export async function seedDemoDocuments(db: Database, store: FileStore): Promise
     ({ clinic }) => (clinic.certified ?? true) || clinic.application !== 'draft',
   );
   const withDocuments = new Set(
-    (await db.selectDistinct({ clinicId: clinicDocuments.clinicId }).from(clinicDocuments).where(inArray(clinicDocuments.clinicId, sentIn.map(({ id }) => id)))).map(
-      (row) => row.clinicId,
-    ),
+    (
+      await db
+        .selectDistinct({ clinicId: clinicDocuments.clinicId })
+        .from(clinicDocuments)
+        .where(
+          inArray(
+            clinicDocuments.clinicId,
+            sentIn.map(({ id }) => id),
+          ),
+        )
+    ).map((row) => row.clinicId),
   );
   for (const { id } of sentIn.filter(({ id }) => !withDocuments.has(id))) {
     for (const fileName of DEMO_DOCUMENTS) {
       const content = demoPdf(fileName.replace(/\.pdf$/, ''));
       const storagePath = `${id}/${stableUuid(`${id}/${fileName}`)}-${fileName}`;
       await store.put('clinic-documents', storagePath, Readable.from([content]), 'application/pdf');
-      await db.insert(clinicDocuments).values({ clinicId: id, fileName, storagePath, contentType: 'application/pdf', sizeBytes: content.length });
+      await db
+        .insert(clinicDocuments)
+        .values({ clinicId: id, fileName, storagePath, contentType: 'application/pdf', sizeBytes: content.length });
     }
   }
 }
@@ -281,8 +336,16 @@ export async function seedDemoActivity(db: Database): Promise<void> {
     .from(followedClinics)
     .where(eq(followedClinics.userId, customerId))
     .limit(1);
-  const [reported] = await db.select({ id: reports.id }).from(reports).where(eq(reports.reporterId, customerId)).limit(1);
-  const [messaged] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, customerId)).limit(1);
+  const [reported] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(eq(reports.reporterId, customerId))
+    .limit(1);
+  const [messaged] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.userId, customerId))
+    .limit(1);
   if (existing || reported || messaged) return;
 
   const followed = ['Klara Hudmottagning', 'Åkerblads Hudvård', 'Linnéa Skinclinic'].map(clinicIdNamed);
@@ -300,12 +363,18 @@ export async function seedDemoActivity(db: Database): Promise<void> {
         clinicName: 'Salong Glans',
         content: 'Salongen påstår på sin webbplats att den är certifierad, men jag hittar den inte i registret.',
         status: 'Hanterad',
-        adminResponse: 'Tack! Salongen är inte certifierad hos oss. Vi har kontaktat den och bett den ta bort uppgiften.',
+        adminResponse:
+          'Tack! Salongen är inte certifierad hos oss. Vi har kontaktat den och bett den ta bort uppgiften.',
       },
     ]);
     const [conversation] = await tx
       .insert(conversations)
-      .values({ userId: customerId, counterpartId: clinicId, lastMessageAt: new Date('2026-11-02T10:02:00Z'), createdAt: new Date('2026-11-02T09:15:00Z') })
+      .values({
+        userId: customerId,
+        counterpartId: clinicId,
+        lastMessageAt: new Date('2026-11-02T10:02:00Z'),
+        createdAt: new Date('2026-11-02T09:15:00Z'),
+      })
       .returning({ id: conversations.id });
     if (!conversation) return;
     await tx.insert(messages).values([
@@ -327,11 +396,21 @@ export async function seedDemoActivity(db: Database): Promise<void> {
     ]);
     // The admins' inbox: a question from the demo clinic and one through the contact form, both unread.
     const asked = new Date('2026-11-03T08:30:00Z');
-    const [team] = await tx.insert(conversations).values({ userId: clinicId, counterpartId: null, lastMessageAt: asked, createdAt: asked }).returning({ id: conversations.id });
+    const [team] = await tx
+      .insert(conversations)
+      .values({ userId: clinicId, counterpartId: null, lastMessageAt: asked, createdAt: asked })
+      .returning({ id: conversations.id });
     const wrote = new Date('2026-11-04T13:05:00Z');
     const [guest] = await tx
       .insert(conversations)
-      .values({ userId: null, counterpartId: null, guestEmail: 'maja.lind@example.com', guestName: 'Maja Lind', lastMessageAt: wrote, createdAt: wrote })
+      .values({
+        userId: null,
+        counterpartId: null,
+        guestEmail: 'maja.lind@example.com',
+        guestName: 'Maja Lind',
+        lastMessageAt: wrote,
+        createdAt: wrote,
+      })
       .onConflictDoNothing()
       .returning({ id: conversations.id });
     if (team) {
@@ -348,7 +427,8 @@ export async function seedDemoActivity(db: Database): Promise<void> {
         conversationId: guest.id,
         senderId: null,
         fromSideA: true,
-        content: 'Certifiering av min salong\n\nHej! Jag driver en liten hudvårdssalong i Umeå. Vad kostar certifieringen och hur lång tid tar den?',
+        content:
+          'Certifiering av min salong\n\nHej! Jag driver en liten hudvårdssalong i Umeå. Vad kostar certifieringen och hur lång tid tar den?',
         createdAt: wrote,
       });
     }
@@ -357,10 +437,19 @@ export async function seedDemoActivity(db: Database): Promise<void> {
 
 /** A certificate for every certified demo clinic that has none, issued on its certification day. */
 export async function seedDemoCertificates(db: Database): Promise<void> {
-  const certified = DEMO_CLINICS.map((clinic, index) => ({ clinic, id: stableUuid(demoClinicEmail(index)) })).filter(({ clinic }) => clinic.certified ?? true);
+  const certified = DEMO_CLINICS.map((clinic, index) => ({ clinic, id: stableUuid(demoClinicEmail(index)) })).filter(
+    ({ clinic }) => clinic.certified ?? true,
+  );
   const ids = certified.map(({ id }) => id);
-  const existing = new Set((await db.select({ clinicId: certificates.clinicId }).from(certificates).where(inArray(certificates.clinicId, ids))).map((row) => row.clinicId));
-  const rows = await db.select({ id: profiles.id, certifiedAt: profiles.certifiedAt }).from(profiles).where(inArray(profiles.id, ids));
+  const existing = new Set(
+    (
+      await db.select({ clinicId: certificates.clinicId }).from(certificates).where(inArray(certificates.clinicId, ids))
+    ).map((row) => row.clinicId),
+  );
+  const rows = await db
+    .select({ id: profiles.id, certifiedAt: profiles.certifiedAt })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
   for (const row of rows) {
     if (!existing.has(row.id) && row.certifiedAt) await issueCertificate(db, row.id, row.certifiedAt);
   }
@@ -375,18 +464,38 @@ export async function seedDemoCertificates(db: Database): Promise<void> {
  */
 async function seedDemoReviewedValues(db: Database, now = new Date()): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
-  const hasSubmission = async (clinicId: string) => (await db.select({ id: clinicSubmissions.id }).from(clinicSubmissions).where(eq(clinicSubmissions.clinicId, clinicId))).length > 0;
-  const hasChangeRequest = async (clinicId: string) => (await db.select({ id: clinicChangeRequests.id }).from(clinicChangeRequests).where(eq(clinicChangeRequests.clinicId, clinicId))).length > 0;
+  const hasSubmission = async (clinicId: string) =>
+    (
+      await db
+        .select({ id: clinicSubmissions.id })
+        .from(clinicSubmissions)
+        .where(eq(clinicSubmissions.clinicId, clinicId))
+    ).length > 0;
+  const hasChangeRequest = async (clinicId: string) =>
+    (
+      await db
+        .select({ id: clinicChangeRequests.id })
+        .from(clinicChangeRequests)
+        .where(eq(clinicChangeRequests.clinicId, clinicId))
+    ).length > 0;
 
   const waiting = clinicIdNamed('Granskas Hudvård');
   if (!(await hasSubmission(waiting))) {
     await db.transaction(async (tx) => {
       await recordSubmission(tx, waiting, 'application', new Date(now.getTime() - 3 * day));
-      await tx.insert(clinicChangeRequests).values({ clinicId: waiting, changes: { companyName: 'Granskas Hudvård Norrköping AB' }, createdAt: new Date(now.getTime() - day), updatedAt: new Date(now.getTime() - day) });
+      await tx.insert(clinicChangeRequests).values({
+        clinicId: waiting,
+        changes: { companyName: 'Granskas Hudvård Norrköping AB' },
+        createdAt: new Date(now.getTime() - day),
+        updatedAt: new Date(now.getTime() - day),
+      });
     });
   }
   const renewing = clinicIdNamed('Storsjöns Hudvård');
-  const [renewal] = await db.select({ submittedAt: profiles.renewalSubmittedAt }).from(profiles).where(eq(profiles.id, renewing));
+  const [renewal] = await db
+    .select({ submittedAt: profiles.renewalSubmittedAt })
+    .from(profiles)
+    .where(eq(profiles.id, renewing));
   if (renewal?.submittedAt && !(await hasSubmission(renewing))) {
     const submittedAt = renewal.submittedAt;
     await db.transaction((tx) => recordSubmission(tx, renewing, 'renewal', submittedAt));
@@ -395,7 +504,12 @@ async function seedDemoReviewedValues(db: Database, now = new Date()): Promise<v
   const renaming = clinicIdNamed('Söders Estetik');
   if (!(await hasChangeRequest(renaming))) {
     await db.transaction(async (tx) => {
-      await tx.insert(clinicChangeRequests).values({ clinicId: renaming, changes: { fullName: 'Söders Estetik & Laser' }, createdAt: new Date(now.getTime() - 2 * day), updatedAt: new Date(now.getTime() - 2 * day) });
+      await tx.insert(clinicChangeRequests).values({
+        clinicId: renaming,
+        changes: { fullName: 'Söders Estetik & Laser' },
+        createdAt: new Date(now.getTime() - 2 * day),
+        updatedAt: new Date(now.getTime() - 2 * day),
+      });
       await tx
         .update(clinicDocuments)
         .set({ removalRequestedAt: new Date(now.getTime() - 2 * day) })
@@ -411,7 +525,8 @@ async function seedDemoReviewedValues(db: Database, now = new Date()): Promise<v
       updatedAt: new Date(now.getTime() - 10 * day),
       decision: 'denied',
       decidedAt: new Date(now.getTime() - 8 * day),
-      reason: 'Det nya organisationsnumret (exempel) hör till ett annat bolag enligt Bolagsverket. Skicka registreringsbeviset för det bolag som driver kliniken.',
+      reason:
+        'Det nya organisationsnumret (exempel) hör till ett annat bolag enligt Bolagsverket. Skicka registreringsbeviset för det bolag som driver kliniken.',
     });
   }
 }
@@ -425,19 +540,37 @@ async function seedDemoCertificateHistory(db: Database, now = new Date()): Promi
   const lastYear = Number(dateInSweden(now).slice(0, 4)) - 1;
   const past = [
     { clinicId: clinicIdNamed('Åkerblads Hudvård'), validFrom: `${lastYear}-03-12`, status: 'expired' as const },
-    { clinicId: clinicIdNamed('Väntande Vågens Estetik'), validFrom: `${lastYear}-05-20`, status: 'withdrawn' as const },
+    {
+      clinicId: clinicIdNamed('Väntande Vågens Estetik'),
+      validFrom: `${lastYear}-05-20`,
+      status: 'withdrawn' as const,
+    },
   ];
   for (const { clinicId, validFrom, status } of past) {
-    const [earlier] = await db.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.clinicId, clinicId), lt(certificates.validTo, `${lastYear + 1}-01-01`)));
+    const [earlier] = await db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(and(eq(certificates.clinicId, clinicId), lt(certificates.validTo, `${lastYear + 1}-01-01`)));
     if (earlier) continue;
     const number = await issueCertificate(db, clinicId, new Date(`${validFrom}T10:00:00Z`), validFrom);
     await db
       .update(certificates)
-      .set(status === 'withdrawn' ? { status, withdrawnAt: new Date(`${lastYear}-10-02T09:00:00Z`), withdrawnReason: 'Ansvarsförsäkringen hade upphört.' } : { status })
+      .set(
+        status === 'withdrawn'
+          ? {
+              status,
+              withdrawnAt: new Date(`${lastYear}-10-02T09:00:00Z`),
+              withdrawnReason: 'Ansvarsförsäkringen hade upphört.',
+            }
+          : { status },
+      )
       .where(eq(certificates.number, number));
   }
   const renewing = clinicIdNamed('Storsjöns Hudvård');
-  const [profile] = await db.select({ renewalSubmittedAt: profiles.renewalSubmittedAt }).from(profiles).where(eq(profiles.id, renewing));
+  const [profile] = await db
+    .select({ renewalSubmittedAt: profiles.renewalSubmittedAt })
+    .from(profiles)
+    .where(eq(profiles.id, renewing));
   const { current, next } = await clinicCertificates(db, renewing, now);
   if (profile && !profile.renewalSubmittedAt && !next && renewalOf(current, next, null, now)?.isOpen) {
     await db

@@ -35,7 +35,9 @@ export class RawJson {
     this.text = text;
   }
   toString() {
-    return this.text.length > 80 ? `RawJson(${this.text.slice(0, 40)}…${this.text.length} chars)` : `RawJson(${this.text})`;
+    return this.text.length > 80
+      ? `RawJson(${this.text.slice(0, 40)}…${this.text.length} chars)`
+      : `RawJson(${this.text})`;
   }
 }
 
@@ -49,7 +51,8 @@ export class JsonEntries {
 
 export function jsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
-  if (value instanceof JsonEntries) return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`).join(',')}}`;
+  if (value instanceof JsonEntries)
+    return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
   if (value !== null && typeof value === 'object') return jsonText(new JsonEntries(Object.entries(value)));
   return JSON.stringify(value) ?? 'null';
@@ -64,8 +67,7 @@ export function stringsIn(value: unknown, into: string[] = []): string[] {
       into.push(key);
       stringsIn(item, into);
     }
-  }
-  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  } else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
   else if (value !== null && typeof value === 'object') stringsIn(new JsonEntries(Object.entries(value)), into);
   return into;
 }
@@ -121,7 +123,24 @@ const NASTY_STRINGS = [
   'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.',
 ];
 
-const NASTY_NUMBERS = [-1, 0, -0, 0.5, 1.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e308, Number.MIN_VALUE, 1e-7, 1e21];
+const NASTY_NUMBERS = [
+  -1,
+  0,
+  -0,
+  0.5,
+  1.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+  1e-7,
+  1e21,
+];
 
 /** Long runs of one character, up to about half a megabyte of UTF-8 (the body limit is 1 MiB). */
 export const hugeString = fc
@@ -140,14 +159,42 @@ const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...NASTY_NUMBERS),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(new RawJson('1e999'), new RawJson('-1e999'), new RawJson('123456789012345678901234567890'), new RawJson('-0.0e-0'), new RawJson('1.0000000000000000000000001')),
+  fc.constantFrom(
+    new RawJson('1e999'),
+    new RawJson('-1e999'),
+    new RawJson('123456789012345678901234567890'),
+    new RawJson('-0.0e-0'),
+    new RawJson('1.0000000000000000000000001'),
+  ),
 );
 
 /** Nesting far deeper than any schema: arrays or objects, some thousands of levels. */
-const deepNesting = fc.tuple(fc.integer({ min: 20, max: 5_000 }), fc.boolean()).map(([depth, arrays]) => new RawJson(arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
+const deepNesting = fc
+  .tuple(fc.integer({ min: 20, max: 5_000 }), fc.boolean())
+  .map(
+    ([depth, arrays]) =>
+      new RawJson(
+        arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+      ),
+  );
 
 export const hostileKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', '', ' ', '\u0000', 'role', 'isAdmin', 'id', 'user_id', 'app_metadata', 'toString', 'hasOwnProperty', 'a'.repeat(10_000)),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    '',
+    ' ',
+    '\u0000',
+    'role',
+    'isAdmin',
+    'id',
+    'user_id',
+    'app_metadata',
+    'toString',
+    'hasOwnProperty',
+    'a'.repeat(10_000),
+  ),
   fc.string({ maxLength: 12 }),
 );
 
@@ -165,7 +212,10 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: deepNesting },
   { weight: 1, arbitrary: prototypePollution },
   { weight: 1, arbitrary: fc.array(fc.oneof(hostileString, hostileNumber), { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(hostileString, hostileNumber), { maxKeys: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(hostileString, hostileNumber), { maxKeys: 3 }),
+  },
 );
 
 /** Ids that exist in the world of the test (users, clinics, documents, reports, conversations). */
@@ -182,12 +232,19 @@ function bound(value: number | boolean | undefined, inclusive: number | undefine
 }
 
 /** A value the schema accepts (as far as a generator can tell without running zod's refinements). */
-export function validValue(schema: JsonSchema | undefined, known: KnownValues, depth = 0, name = ''): fc.Arbitrary<unknown> {
+export function validValue(
+  schema: JsonSchema | undefined,
+  known: KnownValues,
+  depth = 0,
+  name = '',
+): fc.Arbitrary<unknown> {
   if (!schema || depth > 8) return fc.constant(null);
   const alternatives = schema.anyOf ?? schema.oneOf;
   let arbitrary: fc.Arbitrary<unknown>;
-  if (alternatives?.length) arbitrary = fc.oneof(...alternatives.map((alternative) => validValue(alternative, known, depth + 1)));
-  else if (schema.allOf?.length) arbitrary = validValue(Object.assign({}, ...schema.allOf) as JsonSchema, known, depth + 1);
+  if (alternatives?.length)
+    arbitrary = fc.oneof(...alternatives.map((alternative) => validValue(alternative, known, depth + 1)));
+  else if (schema.allOf?.length)
+    arbitrary = validValue(Object.assign({}, ...schema.allOf) as JsonSchema, known, depth + 1);
   else if ('const' in schema) arbitrary = fc.constant(schema.const);
   else if (schema.enum?.length) arbitrary = fc.constantFrom(...schema.enum);
   else {
@@ -199,11 +256,16 @@ export function validValue(schema: JsonSchema | undefined, known: KnownValues, d
         break;
       case 'integer':
       case 'number': {
-        const min = bound(schema.exclusiveMinimum, schema.minimum, type === 'integer' ? 1 : Number.EPSILON) ?? -1_000_000;
-        const max = bound(schema.exclusiveMaximum, schema.maximum, type === 'integer' ? -1 : -Number.EPSILON) ?? 1_000_000;
+        const min =
+          bound(schema.exclusiveMinimum, schema.minimum, type === 'integer' ? 1 : Number.EPSILON) ?? -1_000_000;
+        const max =
+          bound(schema.exclusiveMaximum, schema.maximum, type === 'integer' ? -1 : -Number.EPSILON) ?? 1_000_000;
         arbitrary =
           type === 'integer'
-            ? fc.integer({ min: Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER), max: Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER) })
+            ? fc.integer({
+                min: Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER),
+                max: Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER),
+              })
             : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
         break;
       }
@@ -212,7 +274,10 @@ export function validValue(schema: JsonSchema | undefined, known: KnownValues, d
         break;
       case 'array': {
         const minLength = schema.minItems ?? 0;
-        arbitrary = fc.array(validValue(schema.items, known, depth + 1), { minLength, maxLength: Math.min(schema.maxItems ?? minLength + 3, minLength + 3) });
+        arbitrary = fc.array(validValue(schema.items, known, depth + 1), {
+          minLength,
+          maxLength: Math.min(schema.maxItems ?? minLength + 3, minLength + 3),
+        });
         break;
       }
       case 'object':
@@ -235,17 +300,28 @@ const base64url = (text: string) => Buffer.from(text).toString('base64url');
  * words.
  */
 const cursorTime: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString()) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString()),
+  },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: 0, max: 999 }))
+      .tuple(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 999 }),
+      )
       .map(([date, micros]) => `${date.toISOString().slice(0, -1)}${String(micros).padStart(3, '0')}Z`),
   },
   {
     weight: 3,
     arbitrary: fc
-      .tuple(fc.integer({ min: 1970, max: 2100 }), fc.constantFrom('02-30', '02-31', '04-31', '06-31', '09-31', '11-31', '13-01', '00-10', '02-29'))
+      .tuple(
+        fc.integer({ min: 1970, max: 2100 }),
+        fc.constantFrom('02-30', '02-31', '04-31', '06-31', '09-31', '11-31', '13-01', '00-10', '02-29'),
+      )
       .map(([year, day]) => `${year}-${day}T12:00:00.000Z`),
   },
   {
@@ -279,7 +355,14 @@ const cursorId = (known: KnownValues): fc.Arbitrary<unknown> =>
     { weight: 3, arbitrary: known.ids.length ? fc.oneof(fc.uuid(), fc.constantFrom(...known.ids)) : fc.uuid() },
     {
       weight: 2,
-      arbitrary: fc.constantFrom('-'.repeat(36), 'a'.repeat(36), '0f8fad5b-d9cb-469f-a165-70867728950', '0f8fad5bd9cb469fa16570867728950e', 'zf8fad5b-d9cb-469f-a165-70867728950e', '1 OR 1=1'),
+      arbitrary: fc.constantFrom(
+        '-'.repeat(36),
+        'a'.repeat(36),
+        '0f8fad5b-d9cb-469f-a165-70867728950',
+        '0f8fad5bd9cb469fa16570867728950e',
+        'zf8fad5b-d9cb-469f-a165-70867728950e',
+        '1 OR 1=1',
+      ),
     },
     { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.constant(null), hostileString) },
   );
@@ -296,7 +379,12 @@ export const cursorText = (known: KnownValues): fc.Arbitrary<string> =>
     {
       weight: 1,
       arbitrary: fc
-        .oneof(fc.constant([]), fc.tuple(cursorTime), fc.tuple(cursorTime, cursorId(known), fc.string()), fc.constant({ 0: '2024-01-01T00:00:00Z', 1: known.ids[0] ?? '' }))
+        .oneof(
+          fc.constant([]),
+          fc.tuple(cursorTime),
+          fc.tuple(cursorTime, cursorId(known), fc.string()),
+          fc.constant({ 0: '2024-01-01T00:00:00Z', 1: known.ids[0] ?? '' }),
+        )
         .map((value) => base64url(JSON.stringify(value))),
     },
     { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map(base64url) },
@@ -306,7 +394,11 @@ export const cursorText = (known: KnownValues): fc.Arbitrary<string> =>
 const CURSOR_NAME = /^(cursor|before|last-event-id)$/i;
 const BY_NAME: [RegExp, (known: KnownValues) => fc.Arbitrary<string>][] = [
   [CURSOR_NAME, cursorText],
-  [/email/i, (known) => (known.emails.length ? fc.oneof(fc.emailAddress(), fc.constantFrom(...known.emails)) : fc.emailAddress())],
+  [
+    /email/i,
+    (known) =>
+      known.emails.length ? fc.oneof(fc.emailAddress(), fc.constantFrom(...known.emails)) : fc.emailAddress(),
+  ],
   [/password/i, () => fc.string({ minLength: 8, maxLength: 30 })],
   [/^role$/, () => fc.constantFrom('customer', 'clinic', 'admin')],
   // POST /auth/v1/verify: the types it takes (a reset and an address change, issue 27) and two it does not.
@@ -324,9 +416,13 @@ function validString(schema: JsonSchema, known: KnownValues, name: string): fc.A
     case 'email':
       return known.emails.length ? fc.oneof(fc.emailAddress(), fc.constantFrom(...known.emails)) : fc.emailAddress();
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10));
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString());
     case 'uri':
     case 'url':
       return fc.webUrl();
@@ -335,41 +431,76 @@ function validString(schema: JsonSchema, known: KnownValues, name: string): fc.A
   if (named && !schema.pattern && !schema.enum) return named[1](known);
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length >= min && text.length <= (schema.maxLength ?? Infinity));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((text) => text.length >= min && text.length <= (schema.maxLength ?? Infinity));
     } catch {
       // A pattern JavaScript cannot compile: plain strings then.
     }
   }
-  return fc.oneof(fc.string({ minLength: min, maxLength: max }), fc.string({ unit: 'grapheme', minLength: min, maxLength: max }));
+  return fc.oneof(
+    fc.string({ minLength: min, maxLength: max }),
+    fc.string({ unit: 'grapheme', minLength: min, maxLength: max }),
+  );
 }
 
 /** An object of the schema's properties (required ones mostly present), with hostile extra keys now and then. */
-function objectOf(schema: JsonSchema, depth: number, property: (schema: JsonSchema, key: string) => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function objectOf(
+  schema: JsonSchema,
+  depth: number,
+  property: (schema: JsonSchema, key: string) => fc.Arbitrary<unknown>,
+): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const fields = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, property(value, key)]));
   const required = (schema.required ?? []).filter((key) => key in properties);
-  const record = fc.oneof({ weight: 5, arbitrary: fc.record(fields, { requiredKeys: required }) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) });
+  const record = fc.oneof(
+    { weight: 5, arbitrary: fc.record(fields, { requiredKeys: required }) },
+    { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+  );
   if (depth > 0) return record;
   return fc
-    .tuple(record, fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.array(fc.tuple(hostileKey, hostileValue), { minLength: 1, maxLength: 2 }) }))
-    .map(([object, extras]) => (extras ? new JsonEntries([...Object.entries(object as Record<string, unknown>), ...extras]) : object));
+    .tuple(
+      record,
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.array(fc.tuple(hostileKey, hostileValue), { minLength: 1, maxLength: 2 }) },
+      ),
+    )
+    .map(([object, extras]) =>
+      extras ? new JsonEntries([...Object.entries(object as Record<string, unknown>), ...extras]) : object,
+    );
 }
 
 /** Mostly what the schema accepts, with a hostile value at any level. */
-export function fuzzValue(schema: JsonSchema | undefined, known: KnownValues, depth = 0, name = ''): fc.Arbitrary<unknown> {
+export function fuzzValue(
+  schema: JsonSchema | undefined,
+  known: KnownValues,
+  depth = 0,
+  name = '',
+): fc.Arbitrary<unknown> {
   if (!schema || depth > 8) return hostileValue;
   const types = [schema.type ?? []].flat();
-  const fitting = types.includes('object') && schema.properties ? objectOf(schema, depth, (property, key) => fuzzValue(property, known, depth + 1, key)) : validValue(schema, known, depth, name);
+  const fitting =
+    types.includes('object') && schema.properties
+      ? objectOf(schema, depth, (property, key) => fuzzValue(property, known, depth + 1, key))
+      : validValue(schema, known, depth, name);
   return fc.oneof({ weight: 5, arbitrary: fitting }, { weight: 1, arbitrary: hostileValue });
 }
 
 /** A query or path value as text: what fits the schema, or something hostile. */
 /** A query or path value as text that the schema accepts (as far as a generator can tell). */
 export function fittingText(schema: JsonSchema | undefined, known: KnownValues, name: string): fc.Arbitrary<string> {
-  return validValue(schema, known, 0, name).map((value) => (typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value)));
+  return validValue(schema, known, 0, name).map((value) =>
+    typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value),
+  );
 }
 
-export function fuzzText(schema: JsonSchema | undefined, known: KnownValues, name: string, extra: string[] = []): fc.Arbitrary<string> {
+export function fuzzText(
+  schema: JsonSchema | undefined,
+  known: KnownValues,
+  name: string,
+  extra: string[] = [],
+): fc.Arbitrary<string> {
   const fitting = fittingText(schema, known, name);
   return fc.oneof(
     { weight: 4, arbitrary: fitting },
@@ -383,5 +514,8 @@ export function fuzzText(schema: JsonSchema | undefined, known: KnownValues, nam
 
 /** Header values a client can put on the wire: visible Latin-1, no line breaks or NUL. */
 export const hostileHeaderValue = fc
-  .oneof(hostileString, fc.constantFrom('Bearer', 'Bearer ', 'Basic Zm9vOmJhcg==', 'en;q=abc', '*;q=-1', 'sv-SE,sv;q=0.9,xx-'.repeat(200)))
+  .oneof(
+    hostileString,
+    fc.constantFrom('Bearer', 'Bearer ', 'Basic Zm9vOmJhcg==', 'en;q=abc', '*;q=-1', 'sv-SE,sv;q=0.9,xx-'.repeat(200)),
+  )
   .map((value) => [...value].filter((char) => /^[\x20-\x7e\xa0-\xff]$/.test(char)).join(''));

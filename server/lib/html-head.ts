@@ -24,6 +24,9 @@ export function withHead(html: string, head: PageHead): string {
   ].join('');
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
     .replace('</head>', () => `${extra}</head>`);
 }

@@ -46,7 +46,10 @@ export function withLogHygiene(logger: FastifyServerOptions['logger']): FastifyS
   return {
     ...logger,
     // Belt and braces: the request serializer logs no headers, but a hand-written log line might.
-    redact: logger.redact ?? { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'], remove: true },
+    redact: logger.redact ?? {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'],
+      remove: true,
+    },
     serializers: { ...logger.serializers, req: serializeRequest },
   };
 }

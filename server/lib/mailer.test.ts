@@ -49,8 +49,12 @@ describe('createMailer without SMTP_URL', () => {
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(2);
     for (const file of files) {
-      expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.eml$/);
-      expect(readFileSync(path.join(dataDir, 'outbox', file), 'utf8')).toContain('From: Certifierad Klinik <no-reply@klinik.example>');
+      expect(file).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.eml$/,
+      );
+      expect(readFileSync(path.join(dataDir, 'outbox', file), 'utf8')).toContain(
+        'From: Certifierad Klinik <no-reply@klinik.example>',
+      );
     }
     expect(info).toHaveBeenCalledTimes(2);
     expect(info).toHaveBeenCalledWith({ file: files[0] }, 'email written to outbox');

@@ -17,7 +17,10 @@ export interface RegisterChanges {
 }
 
 /** LISTENs on the database itself: a connection of its own on PostgreSQL, the embedded one on PGlite. */
-export async function listenForRegisterChanges(handle: DatabaseHandle, { log }: { log: FastifyBaseLogger }): Promise<RegisterChanges> {
+export async function listenForRegisterChanges(
+  handle: DatabaseHandle,
+  { log }: { log: FastifyBaseLogger },
+): Promise<RegisterChanges> {
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of listeners) listener();

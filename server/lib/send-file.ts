@@ -6,7 +6,10 @@ import type { FastifyReply } from 'fastify';
  * Sends a stored file as a download, never displayed in the page of the site: `attachment` with
  * the name in both ASCII and UTF-8, no type sniffing, and a sandbox should a browser open it anyway.
  */
-export function sendAttachment(reply: FastifyReply, file: { fileName: string; contentType: string; size: number; body: Readable }): FastifyReply {
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; size: number; body: Readable },
+): FastifyReply {
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.size)
@@ -17,7 +20,10 @@ export function sendAttachment(reply: FastifyReply, file: { fileName: string; co
 }
 
 /** Sends a public image that never changes at its address (a new image gets a new `?v=`). */
-export function sendImmutableImage(reply: FastifyReply, file: { contentType: string; size: number; body: Readable }): FastifyReply {
+export function sendImmutableImage(
+  reply: FastifyReply,
+  file: { contentType: string; size: number; body: Readable },
+): FastifyReply {
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.size)

@@ -16,8 +16,12 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '.
 
 describe('WordPackageCheck', () => {
   it('finds the package however the bytes are cut into chunks', () => {
-    const document = zipArchive([{ name: 'word/media/a.bin', content: randomBytes(200_000), stored: true }, ...wordDocumentEntries().reverse()], { dataDescriptors: true });
-    for (const size of [1, 2, 3, 7, 29, 30, 31, 64, 4096, 65_536]) expect(judge(document, size), `chunks of ${size}`).toBe(true);
+    const document = zipArchive(
+      [{ name: 'word/media/a.bin', content: randomBytes(200_000), stored: true }, ...wordDocumentEntries().reverse()],
+      { dataDescriptors: true },
+    );
+    for (const size of [1, 2, 3, 7, 29, 30, 31, 64, 4096, 65_536])
+      expect(judge(document, size), `chunks of ${size}`).toBe(true);
     expect(judge(fixture('forsakring.docx'), 5)).toBe(true);
     expect(judge(fixture('archive-renamed.docx'), 5)).toBe(false);
   });
@@ -26,20 +30,42 @@ describe('WordPackageCheck', () => {
     const real = zipArchive(wordDocumentEntries({ contentTypes: null }));
     // A stored entry whose bytes look like a [Content_Types].xml entry, unknown to the directory.
     const decoy = zipArchive(wordDocumentEntries()).subarray(0, 200);
-    const forged = zipArchive([{ name: 'decoy.bin', content: decoy, stored: true }, ...wordDocumentEntries({ contentTypes: null })]);
+    const forged = zipArchive([
+      { name: 'decoy.bin', content: decoy, stored: true },
+      ...wordDocumentEntries({ contentTypes: null }),
+    ]);
     expect(judge(real)).toBe(false);
     expect(judge(forged)).toBe(false);
   });
 
   it('refuses two parts of one name, content types typing another part, and a directory out of reach', () => {
-    expect(judge(zipArchive([...wordDocumentEntries(), { name: '[Content_Types].xml', content: `<Types xmlns="${CONTENT_TYPES_NS}"/>` }]))).toBe(false);
     expect(
-      judge(zipArchive(wordDocumentEntries({ contentTypes: `<Types xmlns="${CONTENT_TYPES_NS}"><Override PartName="/word/other.xml" ContentType="${WORD_MAIN_CONTENT_TYPE}"/></Types>` }))),
+      judge(
+        zipArchive([
+          ...wordDocumentEntries(),
+          { name: '[Content_Types].xml', content: `<Types xmlns="${CONTENT_TYPES_NS}"/>` },
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      judge(
+        zipArchive(
+          wordDocumentEntries({
+            contentTypes: `<Types xmlns="${CONTENT_TYPES_NS}"><Override PartName="/word/other.xml" ContentType="${WORD_MAIN_CONTENT_TYPE}"/></Types>`,
+          }),
+        ),
+      ),
     ).toBe(false);
     // Typed by its extension's Default instead of an Override: as good.
-    expect(judge(zipArchive(wordDocumentEntries({ contentTypes: `<t:Types xmlns:t="${CONTENT_TYPES_NS}"><t:Default Extension="XML" ContentType="${WORD_MAIN_CONTENT_TYPE}" /></t:Types>` })))).toBe(
-      true,
-    );
+    expect(
+      judge(
+        zipArchive(
+          wordDocumentEntries({
+            contentTypes: `<t:Types xmlns:t="${CONTENT_TYPES_NS}"><t:Default Extension="XML" ContentType="${WORD_MAIN_CONTENT_TYPE}" /></t:Types>`,
+          }),
+        ),
+      ),
+    ).toBe(true);
     const withComment = zipArchive(wordDocumentEntries());
     withComment.writeUInt16LE(10, withComment.length - 2);
     expect(judge(withComment)).toBe(false);
@@ -53,7 +79,12 @@ describe('WordPackageCheck', () => {
     expect(bomb.length).toBeLessThan(64 * 1024);
     expect(judge(bomb)).toBe(false);
     const started = performance.now();
-    for (const hostile of ['<Override '.repeat(90_000), `<Override ${'a'.repeat(900_000)}`, `<${'<'.repeat(900_000)}>`, `<Override a=${'"'.repeat(1)}${'&#x1'.repeat(200_000)}`]) {
+    for (const hostile of [
+      '<Override '.repeat(90_000),
+      `<Override ${'a'.repeat(900_000)}`,
+      `<${'<'.repeat(900_000)}>`,
+      `<Override a=${'"'.repeat(1)}${'&#x1'.repeat(200_000)}`,
+    ]) {
       expect(judge(zipArchive(wordDocumentEntries({ contentTypes: hostile })))).toBe(false);
     }
     expect(performance.now() - started).toBeLessThan(5_000);

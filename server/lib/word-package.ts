@@ -101,7 +101,9 @@ export class WordPackageCheck {
         keepFrom = at;
         break;
       }
-      const name = window.toString('latin1', at + LOCAL_HEADER_BYTES, at + LOCAL_HEADER_BYTES + nameLength).toLowerCase();
+      const name = window
+        .toString('latin1', at + LOCAL_HEADER_BYTES, at + LOCAL_HEADER_BYTES + nameLength)
+        .toLowerCase();
       if ((name === CONTENT_TYPES || name === ROOT_RELATIONSHIPS) && this.captures.length < MAX_CAPTURES) {
         const capture: Capture = { offset: windowStart + at, chunks: [], length: 0 };
         this.extend(capture, window.subarray(at));
@@ -126,7 +128,11 @@ export class WordPackageCheck {
     const tail = Buffer.concat(this.tail);
     const tailStart = this.received - tail.length;
     let end = -1;
-    for (let at = tail.lastIndexOf(END_OF_DIRECTORY); at !== -1 && at >= tail.length - END_BYTES - 0xffff; at = at > 0 ? tail.lastIndexOf(END_OF_DIRECTORY, at - 1) : -1) {
+    for (
+      let at = tail.lastIndexOf(END_OF_DIRECTORY);
+      at !== -1 && at >= tail.length - END_BYTES - 0xffff;
+      at = at > 0 ? tail.lastIndexOf(END_OF_DIRECTORY, at - 1) : -1
+    ) {
       if (at + END_BYTES <= tail.length && at + END_BYTES + tail.readUInt16LE(at + 20) === tail.length) {
         end = at;
         break;
@@ -163,7 +169,14 @@ export class WordPackageCheck {
         compressedSize: tail.readUInt32LE(at + 20),
         localOffset: tail.readUInt32LE(at + 42),
       };
-      if (!readZip64Extra(tail.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), entry, tail.readUInt32LE(at + 24))) return null;
+      if (
+        !readZip64Extra(
+          tail.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength),
+          entry,
+          tail.readUInt32LE(at + 24),
+        )
+      )
+        return null;
       const name = tail.toString('utf8', at + 46, at + 46 + nameLength).toLowerCase();
       // Two entries of one name: readers would disagree on which is the package's.
       if (entries.has(name)) return null;
@@ -199,7 +212,11 @@ export class WordPackageCheck {
 
 /** Fills the sizes and offset a Zip64 extra field holds for those the directory entry marks 0xFFFFFFFF. */
 function readZip64Extra(extra: Buffer, entry: DirectoryEntry, uncompressedSize: number): boolean {
-  const wanted = [uncompressedSize === 0xffffffff, entry.compressedSize === 0xffffffff, entry.localOffset === 0xffffffff];
+  const wanted = [
+    uncompressedSize === 0xffffffff,
+    entry.compressedSize === 0xffffffff,
+    entry.localOffset === 0xffffffff,
+  ];
   if (!wanted.some(Boolean)) return true;
   for (let at = 0; at + 4 <= extra.length; at += 4 + extra.readUInt16LE(at + 2)) {
     if (extra.readUInt16LE(at) !== 0x0001) continue;
@@ -242,7 +259,7 @@ function decodeXmlText(text: string): string {
 /** `name="value"` pairs. */
 function attributesOf(text: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const equals = text.indexOf('=', at);
     if (equals === -1) break;
     let open = equals + 1;
@@ -270,7 +287,8 @@ function elementsNamed(xml: string, localName: string): Map<string, string>[] {
     const tag = xml.slice(at + 1, end);
     const nameEnd = tag.search(/[\s/]/);
     const qualifiedName = nameEnd === -1 ? tag : tag.slice(0, nameEnd);
-    if (qualifiedName.slice(qualifiedName.lastIndexOf(':') + 1) === localName) elements.push(attributesOf(nameEnd === -1 ? '' : tag.slice(nameEnd)));
+    if (qualifiedName.slice(qualifiedName.lastIndexOf(':') + 1) === localName)
+      elements.push(attributesOf(nameEnd === -1 ? '' : tag.slice(nameEnd)));
   }
   return elements;
 }
@@ -278,7 +296,8 @@ function elementsNamed(xml: string, localName: string): Map<string, string>[] {
 /** The package's main part as `_rels/.rels` names it (`word/document.xml`), or null. */
 function officeDocumentTarget(relationships: string): string | null {
   const relationship = elementsNamed(relationships, 'Relationship').find(
-    (attributes) => OFFICE_DOCUMENT_TYPES.has(attributes.get('Type') ?? '') && attributes.get('TargetMode') !== 'External',
+    (attributes) =>
+      OFFICE_DOCUMENT_TYPES.has(attributes.get('Type') ?? '') && attributes.get('TargetMode') !== 'External',
   );
   const target = relationship?.get('Target');
   if (!target) return null;
@@ -298,8 +317,14 @@ function officeDocumentTarget(relationships: string): string | null {
 /** The content type `[Content_Types].xml` gives a part: its Override, else the Default of its extension. */
 function contentTypeOf(contentTypes: string, part: string): string | undefined {
   const partName = `/${part}`.toLowerCase();
-  const override = elementsNamed(contentTypes, 'Override').find((attributes) => attributes.get('PartName')?.toLowerCase() === partName);
+  const override = elementsNamed(contentTypes, 'Override').find(
+    (attributes) => attributes.get('PartName')?.toLowerCase() === partName,
+  );
   const extension = part.slice(part.lastIndexOf('.') + 1).toLowerCase();
-  const chosen = override ?? elementsNamed(contentTypes, 'Default').find((attributes) => attributes.get('Extension')?.toLowerCase() === extension);
+  const chosen =
+    override ??
+    elementsNamed(contentTypes, 'Default').find(
+      (attributes) => attributes.get('Extension')?.toLowerCase() === extension,
+    );
   return chosen?.get('ContentType')?.trim().toLowerCase();
 }

@@ -13,7 +13,12 @@ import { describeEachEngine, insertClinics } from '../testing/test-app.ts';
 // from the server, unknown ones a 404 status; the sitemap lists every register clinic.
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'ck-web-'));
-beforeAll(() => writeFileSync(path.join(webRoot, 'index.html'), readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')));
+beforeAll(() =>
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8'),
+  ),
+);
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const SITE = 'https://certifieradklinik.example';
@@ -26,7 +31,11 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     const [row] = await t.db.select({ slug: profiles.slug }).from(profiles).where(eq(profiles.id, id));
     return { id, number, slug: row?.slug ?? '' };
   }
-  const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+  const jsonLdOf = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<
+      string,
+      unknown
+    >;
 
   it('gives every clinic a lasting address from its name, unique, kept when it is renamed', async () => {
     const first = await registerClinic('Åkerblads Hudvård & Laser');
@@ -40,7 +49,7 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     expect(page.items.map((card) => card.slug)).toEqual(['akerblads-hudvard-laser']);
   });
 
-  it('serves a register clinic\'s page with its title, description and HealthAndBeautyBusiness JSON-LD in the HTML', async () => {
+  it("serves a register clinic's page with its title, description and HealthAndBeautyBusiness JSON-LD in the HTML", async () => {
     const clinic = await registerClinic('Ljusa Hudkliniken', {
       description: 'Hudvård med </script><script>alert(1)</script> omsorg.',
       website: 'https://ljusa.example',
@@ -50,7 +59,9 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.body).toContain('<title>Ljusa Hudkliniken i Lund – Certifierad Klinik</title>');
-    expect(answer.body).toContain('<meta name="description" content="Hudvård med &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; omsorg." />');
+    expect(answer.body).toContain(
+      '<meta name="description" content="Hudvård med &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; omsorg." />',
+    );
     expect(answer.body).toContain(`<link rel="canonical" href="${SITE}/kliniker/ljusa-hudkliniken" />`);
     // The description's </script> cannot end the JSON-LD element early: it is read back whole.
     expect(jsonLdOf(answer.body)).toMatchObject({
@@ -66,7 +77,11 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     });
 
     const api = await t.app.inject({ url: `/api/clinics/by-slug/${clinic.slug}` });
-    expect(ClinicProfileSchema.parse(api.json())).toMatchObject({ id: clinic.id, fullName: 'Ljusa Hudkliniken', certificate: { number: clinic.number } });
+    expect(ClinicProfileSchema.parse(api.json())).toMatchObject({
+      id: clinic.id,
+      fullName: 'Ljusa Hudkliniken',
+      certificate: { number: clinic.number },
+    });
   });
 
   it('answers 404 for a clinic outside the register, an unknown or absurd slug', async () => {
@@ -77,17 +92,21 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
       const page = await t.app.inject({ url: `/kliniker/${encodeURIComponent(slug)}` });
       expect(page.statusCode, slug.slice(0, 40)).toBe(404);
       expect(page.body).toContain('<div id="root"></div>');
-      expect([400, 404]).toContain((await t.app.inject({ url: `/api/clinics/by-slug/${encodeURIComponent(slug)}` })).statusCode);
+      expect([400, 404]).toContain(
+        (await t.app.inject({ url: `/api/clinics/by-slug/${encodeURIComponent(slug)}` })).statusCode,
+      );
     }
   });
 
-  it('serves a certificate\'s verification page with its status in the title; 404 for an unknown or malformed number', async () => {
+  it("serves a certificate's verification page with its status in the title; 404 for an unknown or malformed number", async () => {
     const clinic = await registerClinic('Verifierbara Kliniken');
     const page = await t.app.inject({ url: `/verifiera/${clinic.number.toLowerCase()}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<title>Certifikat ${clinic.number}: giltigt – Certifierad Klinik</title>`);
     await t.db.update(certificates).set({ status: 'withdrawn' }).where(eq(certificates.number, clinic.number));
-    expect((await t.app.inject({ url: `/verifiera/${clinic.number}` })).body).toContain(`<title>Certifikat ${clinic.number}: återkallat – Certifierad Klinik</title>`);
+    expect((await t.app.inject({ url: `/verifiera/${clinic.number}` })).body).toContain(
+      `<title>Certifikat ${clinic.number}: återkallat – Certifierad Klinik</title>`,
+    );
     for (const junk of ['CK-2026-999999', 'nonsense', '<script>', 'x'.repeat(3000)]) {
       const unknown = await t.app.inject({ url: `/verifiera/${encodeURIComponent(junk)}` });
       expect(unknown.statusCode, junk.slice(0, 40)).toBe(404);
@@ -98,19 +117,33 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
   it('searches certificates by number or clinic name, any status, with the status computed on reading', async () => {
     const first = await registerClinic('Sökbara Hudkliniken');
     await registerClinic('Annan Klinik');
-    const search = async (text: string) => CertificateSearchResultSchema.parse((await t.app.inject({ url: `/api/certificates?search=${encodeURIComponent(text)}` })).json());
+    const search = async (text: string) =>
+      CertificateSearchResultSchema.parse(
+        (await t.app.inject({ url: `/api/certificates?search=${encodeURIComponent(text)}` })).json(),
+      );
     expect((await search(first.number.toLowerCase())).items.map((hit) => hit.number)).toEqual([first.number]);
-    expect((await search('sokbara')).items).toEqual([expect.objectContaining({ number: first.number, status: 'active', clinic: expect.objectContaining({ fullName: 'Sökbara Hudkliniken' }) })]);
+    expect((await search('sokbara')).items).toEqual([
+      expect.objectContaining({
+        number: first.number,
+        status: 'active',
+        clinic: expect.objectContaining({ fullName: 'Sökbara Hudkliniken' }),
+      }),
+    ]);
     expect((await search('100%_')).items).toEqual([]);
     const tooShort = await t.app.inject({ url: '/api/certificates?search=a' });
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json()).toMatchObject({ error: { issues: [{ message: 'Skriv minst två tecken: ett certifikatnummer eller en kliniks namn.' }] } });
+    expect(tooShort.json()).toMatchObject({
+      error: { issues: [{ message: 'Skriv minst två tecken: ett certifikatnummer eller en kliniks namn.' }] },
+    });
   });
 
   it('leaves a hidden clinic out of the certificate search; its exact number still verifies', async () => {
     const listed = await registerClinic('Synliga Dolda Kliniken');
     const hidden = await registerClinic('Dolda Kliniken', { isPublic: false });
-    const search = async (text: string) => CertificateSearchResultSchema.parse((await t.app.inject({ url: `/api/certificates?search=${encodeURIComponent(text)}` })).json());
+    const search = async (text: string) =>
+      CertificateSearchResultSchema.parse(
+        (await t.app.inject({ url: `/api/certificates?search=${encodeURIComponent(text)}` })).json(),
+      );
     expect((await search('dolda kliniken')).items.map((hit) => hit.number)).toEqual([listed.number]);
     expect((await search(hidden.number.slice(0, 7))).items.map((hit) => hit.number)).toEqual([listed.number]);
     expect((await search(hidden.number.slice(0, -1))).items.map((hit) => hit.number)).not.toContain(hidden.number);
@@ -118,7 +151,11 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     expect((await search(hidden.number.toLowerCase())).items.map((hit) => hit.number)).toEqual([hidden.number]);
     const verified = await t.app.inject({ url: `/api/certificates/${hidden.number}` });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ number: hidden.number, status: 'active', clinic: { fullName: 'Dolda Kliniken' } });
+    expect(verified.json()).toMatchObject({
+      number: hidden.number,
+      status: 'active',
+      clinic: { fullName: 'Dolda Kliniken' },
+    });
     const page = await t.app.inject({ url: `/verifiera/${hidden.number}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<title>Certifikat ${hidden.number}: giltigt – Certifierad Klinik</title>`);

@@ -37,7 +37,8 @@ const MESSAGES = { no_id: 'noId', clinic_not_found: 'notFound', not_certified: '
  * replacement string would read `$'`, `$&` or `$$` in a clinic's name as patterns, and a second
  * `replace` would fill a `{{number}}` that the name itself contains.
  */
-const interpolate = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+const interpolate = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 
 export function badgePage(outcome: BadgeOutcome, language: Language): string {
   const t = TEXTS[language];

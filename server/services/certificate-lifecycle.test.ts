@@ -32,7 +32,12 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     const clinic = await signUpAs(t.app, 'clinic', fullName);
     // Uploaded while a draft: a document added once certified waits for the admin (issue 27).
     const upload = multipartFile('intyg.pdf', sampleFiles.pdf(), { contentType: 'application/pdf' });
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/clinic/documents', payload: upload.payload, headers: { ...upload.headers, ...bearer(clinic.token) } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/clinic/documents',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...bearer(clinic.token) },
+    });
     expect(uploaded.statusCode).toBe(201);
     await t.db
       .update(profiles)
@@ -55,25 +60,41 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     return { ...clinic, number };
   }
   const certificatesOf = async (clinicId: string) =>
-    (await t.db.select().from(certificates).where(eq(certificates.clinicId, clinicId))).sort((a, b) => a.validFrom.localeCompare(b.validFrom));
-  const profileOf = async (clinicId: string) => (await t.db.select().from(profiles).where(eq(profiles.id, clinicId)))[0];
+    (await t.db.select().from(certificates).where(eq(certificates.clinicId, clinicId))).sort((a, b) =>
+      a.validFrom.localeCompare(b.validFrom),
+    );
+  const profileOf = async (clinicId: string) =>
+    (await t.db.select().from(profiles).where(eq(profiles.id, clinicId)))[0];
 
-  it('renews from 1 November: the admin issues next year\'s certificate from 1 January, and 1 January expires only the old one', async () => {
+  it("renews from 1 November: the admin issues next year's certificate from 1 January, and 1 January expires only the old one", async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await certifiedClinic('Förnyade Kliniken', '2026-03-02');
 
-    await expect(submitRenewal(t.db, clinic.id, on('2026-10-31'))).rejects.toMatchObject({ status: 409, code: 'renewal_not_open' });
+    await expect(submitRenewal(t.db, clinic.id, on('2026-10-31'))).rejects.toMatchObject({
+      status: 409,
+      code: 'renewal_not_open',
+    });
     const opened = await getClinicOwnProfile(t.db, clinic.id, on('2026-11-01'));
     expect(opened?.renewal).toEqual({ opensOn: '2026-11-01', isOpen: true, submittedAt: null });
 
     const sent = await submitRenewal(t.db, clinic.id, on('2026-11-02'));
     expect(sent.renewal?.submittedAt).toBe(on('2026-11-02').toISOString());
     expect(sent.criteria).toEqual({ c1: true, c2: true, c3: true, c4: true, c5: true, c6: true });
-    await expect(submitRenewal(t.db, clinic.id, on('2026-11-02'))).rejects.toMatchObject({ status: 409, code: 'renewal_already_submitted' });
+    await expect(submitRenewal(t.db, clinic.id, on('2026-11-02'))).rejects.toMatchObject({
+      status: 409,
+      code: 'renewal_already_submitted',
+    });
     // Still certified and in the register while the admin reviews.
     expect(await profileOf(clinic.id)).toMatchObject({ isCertified: true, applicationStatus: 'Godkänd' });
     const waiting = await listApplications(t.db, { sentIn: true, page: 1, pageSize: 20 });
-    expect(waiting.items).toEqual([expect.objectContaining({ id: clinic.id, isRenewal: true, applicationStatus: 'Godkänd', submittedAt: on('2026-11-02').toISOString() })]);
+    expect(waiting.items).toEqual([
+      expect.objectContaining({
+        id: clinic.id,
+        isRenewal: true,
+        applicationStatus: 'Godkänd',
+        submittedAt: on('2026-11-02').toISOString(),
+      }),
+    ]);
 
     await approveApplication(t.db, admin.id, clinic.id, on('2026-11-05'));
     const [thisYear, nextYear] = await certificatesOf(clinic.id);
@@ -81,16 +102,26 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     expect(nextYear).toMatchObject({ status: 'active', validFrom: '2027-01-01', validTo: '2027-12-31' });
     expect(nextYear?.number).toMatch(/^CK-2027-\d{6}$/);
     const renewed = await getClinicOwnProfile(t.db, clinic.id, on('2026-11-05'));
-    expect(renewed).toMatchObject({ certificate: { number: clinic.number }, nextCertificate: { number: nextYear?.number, validFrom: '2027-01-01' }, renewal: { isOpen: false, submittedAt: null } });
+    expect(renewed).toMatchObject({
+      certificate: { number: clinic.number },
+      nextCertificate: { number: nextYear?.number, validFrom: '2027-01-01' },
+      renewal: { isOpen: false, submittedAt: null },
+    });
     expect((await listApplications(t.db, { page: 1, pageSize: 20 })).items).toEqual([]);
-    expect(await getBadge(t.db, clinic.id, on('2026-12-31'))).toMatchObject({ year: 2026, certificateNumber: clinic.number });
+    expect(await getBadge(t.db, clinic.id, on('2026-12-31'))).toMatchObject({
+      year: 2026,
+      certificateNumber: clinic.number,
+    });
 
     // New Year: this year's certificate expires, next year's takes over; the clinic stays in the register.
     const newYear = await expireCertificates(t.db, on('2027-01-01'));
     expect(newYear).toEqual({ expired: [clinic.number], lapsedClinics: [] });
     expect((await certificatesOf(clinic.id)).map((row) => row.status)).toEqual(['expired', 'active']);
     expect(await profileOf(clinic.id)).toMatchObject({ isCertified: true, applicationStatus: 'Godkänd' });
-    expect(await getBadge(t.db, clinic.id, on('2027-01-01'))).toMatchObject({ year: 2027, certificateNumber: nextYear?.number });
+    expect(await getBadge(t.db, clinic.id, on('2027-01-01'))).toMatchObject({
+      year: 2027,
+      certificateNumber: nextYear?.number,
+    });
   });
 
   it('on 1 January a clinic that did not renew leaves the register; a renewal still waiting becomes its application; a second run changes nothing', async () => {
@@ -101,8 +132,17 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     const first = await expireCertificates(t.db, on('2027-01-01'));
     expect(first.expired.sort()).toEqual([lapsed.number, late.number].sort());
     expect(first.lapsedClinics.sort()).toEqual([lapsed.id, late.id].sort());
-    expect(await profileOf(lapsed.id)).toMatchObject({ isCertified: false, applicationStatus: 'Väntar', applicationSubmittedAt: null });
-    expect(await profileOf(late.id)).toMatchObject({ isCertified: false, applicationStatus: 'Väntar', applicationSubmittedAt: on('2026-12-20'), renewalSubmittedAt: null });
+    expect(await profileOf(lapsed.id)).toMatchObject({
+      isCertified: false,
+      applicationStatus: 'Väntar',
+      applicationSubmittedAt: null,
+    });
+    expect(await profileOf(late.id)).toMatchObject({
+      isCertified: false,
+      applicationStatus: 'Väntar',
+      applicationSubmittedAt: on('2026-12-20'),
+      renewalSubmittedAt: null,
+    });
     expect(await getBadge(t.db, lapsed.id, on('2027-01-01'))).toBe('not_certified');
     const register = await t.app.inject({ url: '/api/clinics?search=Kliniken' });
     expect((register.json() as { items: { id: string }[] }).items.map((item) => item.id)).not.toContain(lapsed.id);
@@ -110,7 +150,11 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     // The waiting application is approved like any other: a certificate from today.
     const admin = await signUpAs(t.app, 'admin');
     await approveApplication(t.db, admin.id, late.id, on('2027-01-04'));
-    expect((await certificatesOf(late.id)).at(-1)).toMatchObject({ status: 'active', validFrom: '2027-01-04', validTo: '2027-12-31' });
+    expect((await certificatesOf(late.id)).at(-1)).toMatchObject({
+      status: 'active',
+      validFrom: '2027-01-04',
+      validTo: '2027-12-31',
+    });
 
     expect(await expireCertificates(t.db, on('2027-01-01'))).toEqual({ expired: [], lapsedClinics: [] });
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.expired'));
@@ -121,8 +165,20 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await certifiedClinic('Nekade Förnyelsen', '2026-04-01');
     await submitRenewal(t.db, clinic.id, on('2026-11-10'));
-    await denyApplication(t.db, t.app.fileStore, admin.id, clinic.id, 'Försäkringsbrevet för 2027 saknas.', on('2026-11-12'));
-    expect(await profileOf(clinic.id)).toMatchObject({ isCertified: true, applicationStatus: 'Godkänd', renewalSubmittedAt: null, denialReason: 'Försäkringsbrevet för 2027 saknas.' });
+    await denyApplication(
+      t.db,
+      t.app.fileStore,
+      admin.id,
+      clinic.id,
+      'Försäkringsbrevet för 2027 saknas.',
+      on('2026-11-12'),
+    );
+    expect(await profileOf(clinic.id)).toMatchObject({
+      isCertified: true,
+      applicationStatus: 'Godkänd',
+      renewalSubmittedAt: null,
+      denialReason: 'Försäkringsbrevet för 2027 saknas.',
+    });
     const profile = await getClinicOwnProfile(t.db, clinic.id, on('2026-11-12'));
     expect(profile?.renewal).toMatchObject({ isOpen: true, submittedAt: null });
     expect(await certificatesOf(clinic.id)).toHaveLength(1);
@@ -135,10 +191,26 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     const lateComer = await certifiedClinic('Decemberkliniken', '2026-12-20');
     await submitRenewal(t.db, renewing.id, on('2026-11-01'));
 
-    const days = ['2026-11-01', '2026-11-01', '2026-11-15', '2026-12-01', '2026-12-21', '2026-12-24', '2026-12-24', '2026-12-31'];
+    const days = [
+      '2026-11-01',
+      '2026-11-01',
+      '2026-11-15',
+      '2026-12-01',
+      '2026-12-21',
+      '2026-12-24',
+      '2026-12-24',
+      '2026-12-31',
+    ];
     const runs = [];
     for (const day of days) runs.push(await sendRenewalReminders(t.db, mailer, SITE, on(day)));
-    expect(runs.map((run) => run.map(({ number, daysBefore }) => `${{ [waiting.number]: 'waiting', [lateComer.number]: 'lateComer' }[number]}:${daysBefore}`))).toEqual([
+    expect(
+      runs.map((run) =>
+        run.map(
+          ({ number, daysBefore }) =>
+            `${{ [waiting.number]: 'waiting', [lateComer.number]: 'lateComer' }[number]}:${daysBefore}`,
+        ),
+      ),
+    ).toEqual([
       ['waiting:60'],
       [],
       [],
@@ -160,7 +232,10 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
   it('two processes running the lifecycle at once send each reminder once; a failed send is tried again', async () => {
     const clinic = await certifiedClinic('Samtidiga Kliniken', '2026-01-10');
     const mailer = capturingMailer();
-    const runs = await Promise.all([runCertificateLifecycle(t.db, mailer, SITE, on('2026-11-02')), runCertificateLifecycle(t.db, mailer, SITE, on('2026-11-02'))]);
+    const runs = await Promise.all([
+      runCertificateLifecycle(t.db, mailer, SITE, on('2026-11-02')),
+      runCertificateLifecycle(t.db, mailer, SITE, on('2026-11-02')),
+    ]);
     expect(runs.flatMap((run) => run.reminded)).toEqual([{ number: clinic.number, daysBefore: 60 }]);
     expect(mailer.sent).toHaveLength(1);
 
@@ -179,14 +254,21 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     const customer = await signUpAs(t.app, 'customer');
     const confirmed = { criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true } };
     const renew = (token: string | null, payload: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/clinic/renewal', payload: payload as object, headers: token ? bearer(token) : {} });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/clinic/renewal',
+        payload: payload as object,
+        headers: token ? bearer(token) : {},
+      });
 
     expect((await renew(null, confirmed)).statusCode).toBe(401);
     expect((await renew(customer.token, confirmed)).statusCode).toBe(403);
     expect((await renew((await signUpAs(t.app, 'admin')).token, confirmed)).statusCode).toBe(403);
     const unconfirmed = await renew(clinic.token, { criteria: { ...confirmed.criteria, c4: false } });
     expect(unconfirmed.statusCode).toBe(400);
-    expect(ApiErrorSchema.parse(unconfirmed.json()).error.issues?.map((issue) => issue.message)).toEqual(['Bekräfta alla sex certifieringskriterier.']);
+    expect(ApiErrorSchema.parse(unconfirmed.json()).error.issues?.map((issue) => issue.message)).toEqual([
+      'Bekräfta alla sex certifieringskriterier.',
+    ]);
     const notCertified = await renew(clinic.token, confirmed);
     expect(notCertified.statusCode).toBe(409);
     expect(notCertified.json()).toMatchObject({ error: { code: 'renewal_not_open' } });

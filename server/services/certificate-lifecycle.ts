@@ -22,13 +22,17 @@ export interface LifecycleRun {
   reminded: { number: string; daysBefore: number }[];
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Expires what ended before today. A clinic without another certificate in force leaves the register
  * (not certified, back to Väntar); a renewal it had sent in becomes its waiting application.
  */
-export async function expireCertificates(db: Database, now = new Date()): Promise<Pick<LifecycleRun, 'expired' | 'lapsedClinics'>> {
+export async function expireCertificates(
+  db: Database,
+  now = new Date(),
+): Promise<Pick<LifecycleRun, 'expired' | 'lapsedClinics'>> {
   const today = dateInSweden(now);
   return db.transaction(async (tx) => {
     const expired = await tx
@@ -55,16 +59,29 @@ export async function expireCertificates(db: Database, now = new Date()): Promis
             tx
               .select({ id: inForce.id })
               .from(inForce)
-              .where(and(eq(inForce.clinicId, profiles.id), eq(inForce.status, 'active'), lte(inForce.validFrom, today), gte(inForce.validTo, today))),
+              .where(
+                and(
+                  eq(inForce.clinicId, profiles.id),
+                  eq(inForce.status, 'active'),
+                  lte(inForce.validFrom, today),
+                  gte(inForce.validTo, today),
+                ),
+              ),
           ),
         ),
       )
       .returning({ id: profiles.id });
     if (lapsed.length > 0) {
       const numbers = new Map(expired.map((row) => [row.clinicId, row.number]));
-      await tx
-        .insert(auditLog)
-        .values(lapsed.map(({ id }) => ({ actorId: null, action: 'certificate.expired', targetId: id, details: { certificateNumber: numbers.get(id) }, createdAt: now })));
+      await tx.insert(auditLog).values(
+        lapsed.map(({ id }) => ({
+          actorId: null,
+          action: 'certificate.expired',
+          targetId: id,
+          details: { certificateNumber: numbers.get(id) },
+          createdAt: now,
+        })),
+      );
     }
     return { expired: expired.map((row) => row.number), lapsedClinics: lapsed.map((row) => row.id) };
   });
@@ -75,7 +92,19 @@ export function reminderDue(daysLeft: number): number | undefined {
   return [...REMINDER_DAYS].reverse().find((days) => daysLeft <= days);
 }
 
-export function renewalReminder({ fullName, number, validTo, daysLeft, siteUrl }: { fullName: string; number: string; validTo: string; daysLeft: number; siteUrl: string }) {
+export function renewalReminder({
+  fullName,
+  number,
+  validTo,
+  daysLeft,
+  siteUrl,
+}: {
+  fullName: string;
+  number: string;
+  validTo: string;
+  daysLeft: number;
+  siteUrl: string;
+}) {
   const overview = new URL('/clinic-dashboard', siteUrl).href;
   return {
     subject: `Förnya ert certifikat – ${daysLeft} dagar kvar / Renew your certificate – Certifierad Klinik`,
@@ -99,11 +128,23 @@ export function renewalReminder({ fullName, number, validTo, daysLeft, siteUrl }
  * process waits on the row and then finds it taken. Clinics that renewed, or sent in a renewal, are
  * not reminded.
  */
-export async function sendRenewalReminders(db: Database, mailer: Mailer, siteUrl: string, now = new Date()): Promise<LifecycleRun['reminded']> {
+export async function sendRenewalReminders(
+  db: Database,
+  mailer: Mailer,
+  siteUrl: string,
+  now = new Date(),
+): Promise<LifecycleRun['reminded']> {
   const today = dateInSweden(now);
   const next = alias(certificates, 'next_certificate');
   const candidates = await db
-    .select({ id: certificates.id, number: certificates.number, validFrom: certificates.validFrom, validTo: certificates.validTo, fullName: profiles.fullName, email: profiles.email })
+    .select({
+      id: certificates.id,
+      number: certificates.number,
+      validFrom: certificates.validFrom,
+      validTo: certificates.validTo,
+      fullName: profiles.fullName,
+      email: profiles.email,
+    })
     .from(certificates)
     .innerJoin(profiles, eq(profiles.id, certificates.clinicId))
     .where(
@@ -117,7 +158,13 @@ export async function sendRenewalReminders(db: Database, mailer: Mailer, siteUrl
           db
             .select({ id: next.id })
             .from(next)
-            .where(and(eq(next.clinicId, certificates.clinicId), eq(next.status, 'active'), sql`${next.validFrom} > ${certificates.validTo}`)),
+            .where(
+              and(
+                eq(next.clinicId, certificates.clinicId),
+                eq(next.status, 'active'),
+                sql`${next.validFrom} > ${certificates.validTo}`,
+              ),
+            ),
         ),
       ),
     );
@@ -143,7 +190,12 @@ export async function sendRenewalReminders(db: Database, mailer: Mailer, siteUrl
 }
 
 /** One run of the whole lifecycle: what the scheduler calls every hour. */
-export async function runCertificateLifecycle(db: Database, mailer: Mailer, siteUrl: string, now = new Date()): Promise<LifecycleRun> {
+export async function runCertificateLifecycle(
+  db: Database,
+  mailer: Mailer,
+  siteUrl: string,
+  now = new Date(),
+): Promise<LifecycleRun> {
   const expiry = await expireCertificates(db, now);
   const reminded = await sendRenewalReminders(db, mailer, siteUrl, now);
   return { ...expiry, reminded };

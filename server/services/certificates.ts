@@ -16,7 +16,12 @@ import { escapeLike } from './clinic-register.ts';
 type Writer = Pick<Database, 'insert' | 'update' | 'execute'>;
 
 // Certificates follow the calendar of the certification body: a day is a Swedish day.
-const swedishDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+const swedishDate = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** `2026-11-23`, the date in Sweden at `moment`. */
 export const dateInSweden = (moment: Date): string => swedishDate.format(moment);
@@ -26,38 +31,71 @@ export const dateInSweden = (moment: Date): string => swedishDate.format(moment)
  * approve at once), valid from the approval day to 31 December of that year (SPEC section 9). A
  * renewal's certificate is next year's: valid from 1 January (`validFrom`).
  */
-export async function issueCertificate(writer: Writer, clinicId: string, now: Date, validFrom = dateInSweden(now)): Promise<string> {
+export async function issueCertificate(
+  writer: Writer,
+  clinicId: string,
+  now: Date,
+  validFrom = dateInSweden(now),
+): Promise<string> {
   const year = validFrom.slice(0, 4);
-  const result = (await writer.execute(sql`SELECT nextval('certificate_number_seq') AS value`)) as { rows: { value: string | number }[] };
+  const result = (await writer.execute(sql`SELECT nextval('certificate_number_seq') AS value`)) as {
+    rows: { value: string | number }[];
+  };
   const number = `CK-${year}-${String(result.rows[0]?.value).padStart(6, '0')}`;
   await writer.insert(certificates).values({ number, clinicId, validFrom, validTo: `${year}-12-31`, issuedAt: now });
   return number;
 }
 
 /** Active and valid on `today`: the certificate that counts now (a renewed clinic also has next year's). */
-const inForce = (today: string) => and(eq(certificates.status, 'active'), lte(certificates.validFrom, today), gte(certificates.validTo, today));
+const inForce = (today: string) =>
+  and(eq(certificates.status, 'active'), lte(certificates.validFrom, today), gte(certificates.validTo, today));
 
 /** The clinic's certificate in force today and the one for next year after a renewal, each or both absent. */
 export async function clinicCertificates(db: Pick<Database, 'select'>, clinicId: string, now = new Date()) {
   const today = dateInSweden(now);
   const rows = await db
-    .select({ number: certificates.number, validFrom: certificates.validFrom, validTo: certificates.validTo, issuedAt: certificates.issuedAt })
+    .select({
+      number: certificates.number,
+      validFrom: certificates.validFrom,
+      validTo: certificates.validTo,
+      issuedAt: certificates.issuedAt,
+    })
     .from(certificates)
-    .where(and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'active'), gte(certificates.validTo, today)))
+    .where(
+      and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'active'), gte(certificates.validTo, today)),
+    )
     .orderBy(certificates.validFrom);
-  const own = (row: (typeof rows)[number] | undefined): OwnCertificate | null => (row ? { ...row, issuedAt: row.issuedAt.toISOString() } : null);
-  return { current: own(rows.find((row) => row.validFrom <= today)), next: own(rows.find((row) => row.validFrom > today)) };
+  const own = (row: (typeof rows)[number] | undefined): OwnCertificate | null =>
+    row ? { ...row, issuedAt: row.issuedAt.toISOString() } : null;
+  return {
+    current: own(rows.find((row) => row.validFrom <= today)),
+    next: own(rows.find((row) => row.validFrom > today)),
+  };
 }
 
 /** The renewal of a certificate in force: open from 1 November of its year until next year's is issued. */
-export function renewalOf(current: OwnCertificate | null, next: OwnCertificate | null, submittedAt: Date | null, now = new Date()): Renewal | null {
+export function renewalOf(
+  current: OwnCertificate | null,
+  next: OwnCertificate | null,
+  submittedAt: Date | null,
+  now = new Date(),
+): Renewal | null {
   if (!current) return null;
   const opensOn = `${current.validTo.slice(0, 4)}-11-01`;
-  return { opensOn, isOpen: dateInSweden(now) >= opensOn && next === null, submittedAt: submittedAt?.toISOString() ?? null };
+  return {
+    opensOn,
+    isOpen: dateInSweden(now) >= opensOn && next === null,
+    submittedAt: submittedAt?.toISOString() ?? null,
+  };
 }
 
 /** Withdraws the clinic's active certificates (this year's and a renewed next year's): the badge and the verification page say so at once. */
-export async function withdrawActiveCertificate(writer: Writer, clinicId: string, reason: string, now: Date): Promise<void> {
+export async function withdrawActiveCertificate(
+  writer: Writer,
+  clinicId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await writer
     .update(certificates)
     .set({ status: 'withdrawn', withdrawnAt: now, withdrawnReason: reason })
@@ -69,7 +107,11 @@ export async function withdrawActiveCertificate(writer: Writer, clinicId: string
  * computed on reading as well, so a certificate past its last day shows as expired even before the
  * yearly job has marked it (ARCHITECTURE "Known pitfalls").
  */
-export async function verifyCertificate(db: Database, number: string, now = new Date()): Promise<CertificateVerification | undefined> {
+export async function verifyCertificate(
+  db: Database,
+  number: string,
+  now = new Date(),
+): Promise<CertificateVerification | undefined> {
   if (!CERTIFICATE_NUMBER_PATTERN.test(number)) return undefined;
   const [row] = await db
     .select({ certificate: certificates, clinic: profiles })
@@ -97,7 +139,12 @@ export async function verifyCertificate(db: Database, number: string, now = new 
  * that hides itself (`is_public` false) is not listed; only its whole number finds its certificate,
  * as the verification page by number (`verifyCertificate`) does.
  */
-export async function searchCertificates(db: Database, search: string, page: number, now = new Date()): Promise<CertificateSearchResult> {
+export async function searchCertificates(
+  db: Database,
+  search: string,
+  page: number,
+  now = new Date(),
+): Promise<CertificateSearchResult> {
   const today = dateInSweden(now);
   const byNumber = /^ck-?\d/i.test(search);
   const exactNumber = search.toUpperCase();
@@ -143,10 +190,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * certificate that has not run out (computed on reading, as for verification). Any other id, malformed
  * ones included, is simply a clinic not found.
  */
-export async function getBadge(db: Database, clinicId: string, now = new Date()): Promise<Badge | 'clinic_not_found' | 'not_certified'> {
+export async function getBadge(
+  db: Database,
+  clinicId: string,
+  now = new Date(),
+): Promise<Badge | 'clinic_not_found' | 'not_certified'> {
   if (!UUID.test(clinicId)) return 'clinic_not_found';
   const [clinic] = await db
-    .select({ id: profiles.id, fullName: profiles.fullName, isCertified: profiles.isCertified, isPublic: profiles.isPublic })
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      isCertified: profiles.isCertified,
+      isPublic: profiles.isPublic,
+    })
     .from(profiles)
     .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
   if (!clinic) return 'clinic_not_found';
@@ -155,5 +211,10 @@ export async function getBadge(db: Database, clinicId: string, now = new Date())
     .from(certificates)
     .where(and(eq(certificates.clinicId, clinicId), inForce(dateInSweden(now))));
   if (!clinic.isCertified || !clinic.isPublic || !certificate) return 'not_certified';
-  return { clinicId: clinic.id, fullName: clinic.fullName, year: Number(certificate.validTo.slice(0, 4)), certificateNumber: certificate.number };
+  return {
+    clinicId: clinic.id,
+    fullName: clinic.fullName,
+    year: Number(certificate.validTo.slice(0, 4)),
+    certificateNumber: certificate.number,
+  };
 }

@@ -21,8 +21,14 @@ function swedishNames(count: number, seed = 7): string[] {
 describeEachEngine('searchClinics', {}, (t) => {
   it('pages through a large register in Swedish order, every clinic exactly once', async () => {
     const names = swedishNames(250);
-    const ids = await insertClinics(t.db, names.map((fullName) => ({ fullName })));
-    await insertClinics(t.db, [{ fullName: 'Dold', isPublic: false }, { fullName: 'Ocertifierad', isCertified: false }]);
+    const ids = await insertClinics(
+      t.db,
+      names.map((fullName) => ({ fullName })),
+    );
+    await insertClinics(t.db, [
+      { fullName: 'Dold', isPublic: false },
+      { fullName: 'Ocertifierad', isCertified: false },
+    ]);
 
     const seen: { id: string; fullName: string }[] = [];
     let cursor: ReturnType<typeof decodeClinicCursor> | undefined;
@@ -43,7 +49,10 @@ describeEachEngine('searchClinics', {}, (t) => {
   it('pages the same way with a search', async () => {
     await insertClinics(
       t.db,
-      swedishNames(60, 11).map((fullName, index) => ({ fullName: `${fullName} Hudvård`, city: index % 2 ? 'Göteborg' : 'Malmö' })),
+      swedishNames(60, 11).map((fullName, index) => ({
+        fullName: `${fullName} Hudvård`,
+        city: index % 2 ? 'Göteborg' : 'Malmö',
+      })),
     );
     const all = await searchClinics(t.db, { search: 'GÖTEBORG', limit: 100 });
     expect(all.items).toHaveLength(30);

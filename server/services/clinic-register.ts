@@ -25,7 +25,11 @@ export function escapeLike(text: string): string {
 }
 
 // The register's own rows: the three conditions match the partial indexes (server/db/schema/profiles.ts).
-const registerConditions = (): SQL[] => [eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)];
+const registerConditions = (): SQL[] => [
+  eq(profiles.role, 'clinic'),
+  eq(profiles.isCertified, true),
+  eq(profiles.isPublic, true),
+];
 
 function nameOrCityLike(pattern: SQL | string): SQL {
   return sql`(${profiles.nameSearchKey} LIKE ${pattern} OR ${profiles.citySearchKey} LIKE ${pattern})`;
@@ -86,7 +90,9 @@ function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSear
   const conditions = registerConditions();
   if (match) conditions.push(match);
   if (cursor) {
-    conditions.push(sql`(${profiles.nameSortKey} COLLATE "C", ${profiles.id}) > (${cursor[0]} COLLATE "C", ${cursor[1]}::uuid)`);
+    conditions.push(
+      sql`(${profiles.nameSortKey} COLLATE "C", ${profiles.id}) > (${cursor[0]} COLLATE "C", ${cursor[1]}::uuid)`,
+    );
   }
   return sql`
     SELECT ${clinicCardColumns}, ${profiles.nameSortKey} AS sort_key

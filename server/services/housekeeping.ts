@@ -2,7 +2,11 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authSessions, guestThreadTokens, refreshTokens, users } from '../db/schema/index.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limit/database-rate-limit-store.ts';
-import { EMAIL_CHANGE_TOKEN_TTL_MS, REVOKED_REFRESH_TOKEN_KEEP_MS, SESSION_INACTIVITY_TIMEOUT_MS } from './auth/settings.ts';
+import {
+  EMAIL_CHANGE_TOKEN_TTL_MS,
+  REVOKED_REFRESH_TOKEN_KEEP_MS,
+  SESSION_INACTIVITY_TIMEOUT_MS,
+} from './auth/settings.ts';
 import { GUEST_THREAD_LINK_TTL_MS } from './messages/contact.ts';
 
 export interface HousekeepingRun {
@@ -29,7 +33,12 @@ export async function runHousekeeping(db: Database, now = new Date()): Promise<H
     .returning({ id: authSessions.id });
   const tokens = await db
     .delete(refreshTokens)
-    .where(and(eq(refreshTokens.revoked, true), lt(refreshTokens.updatedAt, new Date(now.getTime() - REVOKED_REFRESH_TOKEN_KEEP_MS))))
+    .where(
+      and(
+        eq(refreshTokens.revoked, true),
+        lt(refreshTokens.updatedAt, new Date(now.getTime() - REVOKED_REFRESH_TOKEN_KEEP_MS)),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   const endedRateLimitWindows = await deleteExpiredRateLimits(db);
   const emailChanges = await db

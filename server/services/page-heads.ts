@@ -8,7 +8,8 @@ import type { PageHead } from '../lib/html-head.ts';
 const SITE_NAME = 'Certifierad Klinik';
 const DESCRIPTION_MAX = 160;
 
-const shorten = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text);
+const shorten = (text: string) =>
+  text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
 export const clinicPagePath = (slug: string) => `/kliniker/${encodeURIComponent(slug)}`;
@@ -20,7 +21,10 @@ export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageH
   const url = absolute(siteUrl, clinicPagePath(clinic.slug));
   return {
     title: `${clinic.fullName}${place} – ${SITE_NAME}`,
-    description: shorten(clinic.description?.trim() || `${clinic.fullName}${place} är certifierad av ${SITE_NAME} (certifikat ${clinic.certificate.number}).`),
+    description: shorten(
+      clinic.description?.trim() ||
+        `${clinic.fullName}${place} är certifierad av ${SITE_NAME} (certifikat ${clinic.certificate.number}).`,
+    ),
     canonical: url,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -51,7 +55,11 @@ export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageH
   };
 }
 
-const STATUS_WORDS: Record<CertificateVerification['status'], string> = { active: 'giltigt', expired: 'utgånget', withdrawn: 'återkallat' };
+const STATUS_WORDS: Record<CertificateVerification['status'], string> = {
+  active: 'giltigt',
+  expired: 'utgånget',
+  withdrawn: 'återkallat',
+};
 
 /** `/verifiera/{number}`: the certificate's status in the title, so a search result already tells it. */
 export function verificationHead(certificate: CertificateVerification, siteUrl: string): PageHead {
@@ -62,7 +70,10 @@ export function verificationHead(certificate: CertificateVerification, siteUrl: 
   };
 }
 
-export const NOT_FOUND_HEAD: PageHead = { title: `Sidan hittades inte – ${SITE_NAME}`, description: 'Sidan finns inte, eller finns inte längre.' };
+export const NOT_FOUND_HEAD: PageHead = {
+  title: `Sidan hittades inte – ${SITE_NAME}`,
+  description: 'Sidan finns inte, eller finns inte längre.',
+};
 export const UNKNOWN_CERTIFICATE_HEAD: PageHead = {
   title: `Okänt certifikatnummer – ${SITE_NAME}`,
   description: `Inget certifikat från ${SITE_NAME} har det numret. Sök på numret eller klinikens namn.`,

@@ -9,14 +9,26 @@ import { dateInSweden } from './certificates.ts';
 const inRegister = () => [eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)];
 
 /** A register clinic's public page, with its certificate in force; undefined for any other slug. */
-export async function clinicProfileBySlug(db: Database, slug: string, now = new Date()): Promise<ClinicProfile | undefined> {
+export async function clinicProfileBySlug(
+  db: Database,
+  slug: string,
+  now = new Date(),
+): Promise<ClinicProfile | undefined> {
   const today = dateInSweden(now);
   const [row] = await db
-    .select({ clinic: profiles, certificate: { number: certificates.number, validFrom: certificates.validFrom, validTo: certificates.validTo } })
+    .select({
+      clinic: profiles,
+      certificate: { number: certificates.number, validFrom: certificates.validFrom, validTo: certificates.validTo },
+    })
     .from(profiles)
     .innerJoin(
       certificates,
-      and(eq(certificates.clinicId, profiles.id), eq(certificates.status, 'active'), lte(certificates.validFrom, today), gte(certificates.validTo, today)),
+      and(
+        eq(certificates.clinicId, profiles.id),
+        eq(certificates.status, 'active'),
+        lte(certificates.validFrom, today),
+        gte(certificates.validTo, today),
+      ),
     )
     .where(and(eq(profiles.slug, slug), ...inRegister()));
   const found = row?.clinic.slug;
@@ -42,7 +54,10 @@ export async function clinicProfileBySlug(db: Database, slug: string, now = new 
 export const SITEMAP_CLINICS_PER_FILE = 40_000;
 
 export async function registerClinicCount(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(profiles).where(and(...inRegister()));
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .where(and(...inRegister()));
   return row?.total ?? 0;
 }
 

@@ -15,10 +15,20 @@ describeEachEngine('reconcileFileStore (at start)', {}, (t) => {
   async function clinicWithDocument() {
     const session = await signUpWith(createAuthClient(t.app), newAccount({ role: 'clinic', fullName: 'Kliniken' }));
     const upload = (url: string, file: ReturnType<typeof multipartFile>) =>
-      t.app.inject({ method: 'POST', url, payload: file.payload, headers: { ...file.headers, ...bearer(session.access_token) } });
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: file.payload,
+        headers: { ...file.headers, ...bearer(session.access_token) },
+      });
     const uploaded = await upload('/api/clinic/documents', multipartFile('intyg.pdf', sampleFiles.pdf()));
     const cover = await upload('/api/clinic/cover', multipartFile('omslag.png', sampleFiles.png()));
-    return { id: session.user.id, token: session.access_token, document: ClinicDocumentSchema.parse(uploaded.json()), cover: ClinicOwnProfileSchema.parse(cover.json()) };
+    return {
+      id: session.user.id,
+      token: session.access_token,
+      document: ClinicDocumentSchema.parse(uploaded.json()),
+      cover: ClinicOwnProfileSchema.parse(cover.json()),
+    };
   }
 
   const storedPaths = async (bucket: Bucket) => {
@@ -39,10 +49,18 @@ describeEachEngine('reconcileFileStore (at start)', {}, (t) => {
     expect(await storedPaths('clinic-documents')).toEqual([kept?.storagePath, orphan].sort());
 
     const later = await reconcileFileStore(t.db, t.app.fileStore, new Date(Date.now() + ORPHAN_GRACE_MS + 1000));
-    expect(later).toEqual({ removedFiles: [`clinic-documents/${orphan}`], removedDocuments: [], clearedCovers: [], removedPartialUploads: 0 });
+    expect(later).toEqual({
+      removedFiles: [`clinic-documents/${orphan}`],
+      removedDocuments: [],
+      clearedCovers: [],
+      removedPartialUploads: 0,
+    });
     expect(await storedPaths('clinic-documents')).toEqual([kept?.storagePath]);
     // The clinic's real document is untouched and still downloads.
-    const download = await t.app.inject({ url: `/api/clinic/documents/${clinic.document.id}/download`, headers: bearer(clinic.token) });
+    const download = await t.app.inject({
+      url: `/api/clinic/documents/${clinic.document.id}/download`,
+      headers: bearer(clinic.token),
+    });
     expect(download.statusCode).toBe(200);
   });
 
@@ -54,7 +72,12 @@ describeEachEngine('reconcileFileStore (at start)', {}, (t) => {
     await t.app.fileStore.delete('clinic-covers', profile?.coverImagePath ?? '');
 
     const report = await reconcileFileStore(t.db, t.app.fileStore);
-    expect(report).toEqual({ removedFiles: [], removedDocuments: [clinic.document.id], clearedCovers: [clinic.id], removedPartialUploads: 0 });
+    expect(report).toEqual({
+      removedFiles: [],
+      removedDocuments: [clinic.document.id],
+      clearedCovers: [clinic.id],
+      removedPartialUploads: 0,
+    });
     const list = await t.app.inject({ url: '/api/clinic/documents', headers: bearer(clinic.token) });
     expect(list.json().items).toEqual([]);
     const own = await t.app.inject({ url: '/api/clinic/profile', headers: bearer(clinic.token) });
@@ -67,7 +90,10 @@ describeEachEngine('reconcileFileStore (at start)', {}, (t) => {
     await writeFile(path.join(temporaryFolder, 'avbruten-uppladdning'), sampleFiles.pdf(1000));
     expect((await reconcileFileStore(t.db, t.app.fileStore)).removedPartialUploads).toBe(0);
     expect(await readdir(temporaryFolder)).toEqual(['avbruten-uppladdning']);
-    expect((await reconcileFileStore(t.db, t.app.fileStore, new Date(Date.now() + ORPHAN_GRACE_MS + 1000))).removedPartialUploads).toBe(1);
+    expect(
+      (await reconcileFileStore(t.db, t.app.fileStore, new Date(Date.now() + ORPHAN_GRACE_MS + 1000)))
+        .removedPartialUploads,
+    ).toBe(1);
     expect(await readdir(temporaryFolder)).toEqual([]);
   });
 

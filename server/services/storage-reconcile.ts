@@ -25,12 +25,27 @@ export interface ReconcileReport {
  * row without its file (a file removed by hand, a restored backup) is healed too, so no one is
  * offered a download that cannot work. What a crash cut off mid-upload is removed too. Runs at start.
  */
-export async function reconcileFileStore(db: Database, store: FileStore, now = new Date(), graceMs = ORPHAN_GRACE_MS): Promise<ReconcileReport> {
+export async function reconcileFileStore(
+  db: Database,
+  store: FileStore,
+  now = new Date(),
+  graceMs = ORPHAN_GRACE_MS,
+): Promise<ReconcileReport> {
   const cutoff = now.getTime() - graceMs;
-  const report: ReconcileReport = { removedFiles: [], removedDocuments: [], clearedCovers: [], removedPartialUploads: await store.removeAbandonedUploads(new Date(cutoff)) };
+  const report: ReconcileReport = {
+    removedFiles: [],
+    removedDocuments: [],
+    clearedCovers: [],
+    removedPartialUploads: await store.removeAbandonedUploads(new Date(cutoff)),
+  };
 
-  const documents = await db.select({ id: clinicDocuments.id, path: clinicDocuments.storagePath }).from(clinicDocuments);
-  const covers = await db.select({ id: profiles.id, path: profiles.coverImagePath }).from(profiles).where(isNotNull(profiles.coverImagePath));
+  const documents = await db
+    .select({ id: clinicDocuments.id, path: clinicDocuments.storagePath })
+    .from(clinicDocuments);
+  const covers = await db
+    .select({ id: profiles.id, path: profiles.coverImagePath })
+    .from(profiles)
+    .where(isNotNull(profiles.coverImagePath));
 
   for (const [bucket, rows] of [
     [DOCUMENTS_BUCKET, documents],

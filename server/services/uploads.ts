@@ -70,10 +70,17 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]/g;
  */
 export function sanitizeFileName(name: string, maxLength: number): string {
   const base = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  const cleaned = base.replace(UNSAFE_CHARACTERS, '_').replace(/\s+/g, ' ').trim().replace(/^[.\s]+/, '');
+  const cleaned = base
+    .replace(UNSAFE_CHARACTERS, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 ? cleaned.slice(dot).toLowerCase() : '';
-  let stem = [...((dot > 0 ? cleaned.slice(0, dot) : cleaned).trimEnd() || 'fil')].slice(0, Math.max(1, maxLength - [...extension].length));
+  let stem = [...((dot > 0 ? cleaned.slice(0, dot) : cleaned).trimEnd() || 'fil')].slice(
+    0,
+    Math.max(1, maxLength - [...extension].length),
+  );
   // File systems allow 255 bytes per name, and the stored name gets a 37-byte `{uuid}-` in front.
   while (stem.length > 1 && Buffer.byteLength(stem.join('') + extension) > NAME_MAX_BYTES) stem = stem.slice(0, -1);
   return stem.join('') + extension;
@@ -85,7 +92,10 @@ export function extensionOf(fileName: string): string {
 }
 
 /** The first bytes of a stream, and the stream's iterator positioned after them. */
-async function readHead(stream: Readable, bytes: number): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> | null }> {
+async function readHead(
+  stream: Readable,
+  bytes: number,
+): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> | null }> {
   const iterator: AsyncIterator<Buffer> = stream[Symbol.asyncIterator]();
   const chunks: Buffer[] = [];
   let length = 0;
@@ -108,9 +118,13 @@ interface ContentCheck {
  * The whole content, head first, failing past `maxBytes` and showing each chunk to the package check.
  * A failure here fails the stream the store reads, so the store removes what it wrote.
  */
-async function* checkedContent(head: Buffer, rest: AsyncIterator<Buffer> | null, check: ContentCheck): AsyncGenerator<Buffer> {
+async function* checkedContent(
+  head: Buffer,
+  rest: AsyncIterator<Buffer> | null,
+  check: ContentCheck,
+): AsyncGenerator<Buffer> {
   let bytes = 0;
-  for (let chunk: Buffer | undefined = head; chunk; ) {
+  for (let chunk: Buffer | undefined = head; chunk;) {
     bytes += chunk.length;
     if (bytes > check.maxBytes) throw new UploadError('file_too_large');
     check.wordPackage?.push(chunk);
@@ -169,8 +183,16 @@ export async function receiveFile(options: ReceiveFileOptions): Promise<Received
   if (!detected || !kind.detected.includes(detected.mime)) throw new UploadError('file_type_not_allowed');
 
   const path = `${options.folder}/${randomUUID()}-${fileName}`;
-  const check: ContentCheck = { maxBytes: options.maxBytes, wordPackage: kind.wordPackage ? new WordPackageCheck() : undefined };
-  const { size } = await options.store.put(options.bucket, path, Readable.from(checkedContent(head, rest, check)), kind.contentType);
+  const check: ContentCheck = {
+    maxBytes: options.maxBytes,
+    wordPackage: kind.wordPackage ? new WordPackageCheck() : undefined,
+  };
+  const { size } = await options.store.put(
+    options.bucket,
+    path,
+    Readable.from(checkedContent(head, rest, check)),
+    kind.contentType,
+  );
   if (check.wordPackage && !check.wordPackage.isWordDocument()) {
     await options.store.delete(options.bucket, path);
     throw new UploadError('file_type_not_allowed');

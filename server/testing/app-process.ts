@@ -7,7 +7,14 @@ import path from 'node:path';
 const SERVER = path.resolve(import.meta.dirname, '../server.ts');
 /** One site, one secret: any process accepts the tokens of any other, as behind a load balancer. */
 // The tests register more accounts from 127.0.0.1 than one person may.
-const SHARED_ENV = { JWT_SECRET: 'app-process-test-secret-of-at-least-32-characters', SITE_URL: 'http://klinik.test', SEED_DEMO: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'development', SIGNUP_LIMIT_PER_IP: '1000' };
+const SHARED_ENV = {
+  JWT_SECRET: 'app-process-test-secret-of-at-least-32-characters',
+  SITE_URL: 'http://klinik.test',
+  SEED_DEMO: 'off',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+  SIGNUP_LIMIT_PER_IP: '1000',
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -15,7 +22,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -35,12 +44,28 @@ export interface AppProcess {
 /** Starts server/server.ts on a free port and waits for /api/health; `dataDir` reuses one (a restart). */
 export async function startAppProcess(
   databaseUrl: string,
-  { dataDir, env = {}, nodeArgs = [] }: { dataDir?: string; env?: Record<string, string>; /** Options for node itself, e.g. --cpu-prof. */ nodeArgs?: string[] } = {},
+  {
+    dataDir,
+    env = {},
+    nodeArgs = [],
+  }: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** Options for node itself, e.g. --cpu-prof. */ nodeArgs?: string[];
+  } = {},
 ): Promise<AppProcess> {
   const port = await freePort();
   const ownDataDir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'ck-app-process-'));
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER], {
-    env: { ...process.env, ...SHARED_ENV, ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ownDataDir },
+    env: {
+      ...process.env,
+      ...SHARED_ENV,
+      ...env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ownDataDir,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -78,12 +103,21 @@ export async function startAppProcess(
 
 let accountCounter = 0;
 /** Registers an account through the process's /auth/v1, as the web app does. */
-export async function signUpThrough(origin: string, role: 'customer' | 'clinic', fullName: string, email?: string): Promise<{ id: string; token: string }> {
+export async function signUpThrough(
+  origin: string,
+  role: 'customer' | 'clinic',
+  fullName: string,
+  email?: string,
+): Promise<{ id: string; token: string }> {
   accountCounter += 1;
   const response = await fetch(`${origin}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: email ?? `process-${accountCounter}-${Date.now()}@test.example`, password: 'ett-bra-lösenord', data: { full_name: fullName, role } }),
+    body: JSON.stringify({
+      email: email ?? `process-${accountCounter}-${Date.now()}@test.example`,
+      password: 'ett-bra-lösenord',
+      data: { full_name: fullName, role },
+    }),
   });
   const body = (await response.json()) as { access_token: string; user: { id: string } };
   if (response.status !== 200) throw new Error(`Registering failed with ${response.status}: ${JSON.stringify(body)}`);

@@ -31,5 +31,11 @@ export async function completeClinicDirectly(db: Database, clinicId: string): Pr
     .update(profiles)
     .set({ ...fields, ...criteriaColumns(criteria) })
     .where(eq(profiles.id, clinicId));
-  await db.insert(clinicDocuments).values({ clinicId, fileName: 'intyg.pdf', storagePath: `${clinicId}/${randomUUID()}-intyg.pdf`, contentType: 'application/pdf', sizeBytes: 1000 });
+  await db.insert(clinicDocuments).values({
+    clinicId,
+    fileName: 'intyg.pdf',
+    storagePath: `${clinicId}/${randomUUID()}-intyg.pdf`,
+    contentType: 'application/pdf',
+    sizeBytes: 1000,
+  });
 }

@@ -33,7 +33,10 @@ export function injectFetch(app: FastifyInstance, remoteAddress = '127.0.0.1'): 
 }
 
 /** The web app's auth client (@supabase/auth-js GoTrueClient), pointed at `/auth/v1` of the app under test. */
-export function createAuthClient(app: FastifyInstance, options: { remoteAddress?: string; headers?: Record<string, string> } = {}): GoTrueClient {
+export function createAuthClient(
+  app: FastifyInstance,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+): GoTrueClient {
   return new GoTrueClient({
     url: `${TEST_ORIGIN}/auth/v1`,
     fetch: injectFetch(app, options.remoteAddress),
@@ -56,7 +59,13 @@ let accountCounter = 0;
 /** A fresh, valid account for a test; each call gets a new email. */
 export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   accountCounter += 1;
-  return { email: `person${accountCounter}-${Date.now()}@test.example`, password: 'ett-bra-lösenord', fullName: 'Åsa Öberg', role: 'customer', ...overrides };
+  return {
+    email: `person${accountCounter}-${Date.now()}@test.example`,
+    password: 'ett-bra-lösenord',
+    fullName: 'Åsa Öberg',
+    role: 'customer',
+    ...overrides,
+  };
 }
 
 /** Registers through auth-js and returns the session it received (the client now holds it). */
@@ -107,7 +116,11 @@ export const TEST_ADMIN_EMAIL = 'chef@klinik.example';
  * A new account of this role, signed in: its id, access token and email. An admin registers with
  * TEST_ADMIN_EMAIL, so the app must be built with `env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL }`.
  */
-export async function signUpAs(app: FastifyInstance, role: 'clinic' | 'customer' | 'admin', fullName = role === 'admin' ? 'Chefen' : 'Hudkliniken') {
+export async function signUpAs(
+  app: FastifyInstance,
+  role: 'clinic' | 'customer' | 'admin',
+  fullName = role === 'admin' ? 'Chefen' : 'Hudkliniken',
+) {
   const account = role === 'admin' ? newAccount({ email: TEST_ADMIN_EMAIL, fullName }) : newAccount({ role, fullName });
   const session = await signUpWith(createAuthClient(app), account);
   return { id: session.user.id, token: session.access_token, email: account.email };

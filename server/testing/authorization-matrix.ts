@@ -22,7 +22,10 @@ export type Expected = Readonly<Record<Principal, Outcome>>;
 
 /** The six answers in the order of PRINCIPALS. */
 function answers(...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]): Expected {
-  return Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, outcomes[index]])) as Record<Principal, Outcome>;
+  return Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, outcomes[index]])) as Record<
+    Principal,
+    Outcome
+  >;
 }
 
 /**
@@ -40,14 +43,14 @@ function answers(...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outc
  */
 export const access = {
   //                         anonymous  customer  otherCustomer  clinic  otherClinic  admin
-  public:            answers('ok',      'ok',     'ok',          'ok',   'ok',        'ok'),
-  signedIn:          answers(401,       'ok',     'ok',          'ok',   'ok',        'ok'),
-  customerOnly:      answers(401,       'ok',     'ok',          403,    403,         403),
-  customerOwnerOnly: answers(401,       'ok',     404,           403,    403,         403),
-  clinicOnly:        answers(401,       403,      403,           'ok',   'ok',        403),
-  clinicOwnerOnly:   answers(401,       403,      403,           'ok',   404,         403),
-  adminOnly:         answers(401,       403,      403,           403,    403,         'ok'),
-  conversationSides: answers(401,       'ok',     404,           'ok',   404,         404),
+  public: answers('ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  signedIn: answers(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
+  customerOnly: answers(401, 'ok', 'ok', 403, 403, 403),
+  customerOwnerOnly: answers(401, 'ok', 404, 403, 403, 403),
+  clinicOnly: answers(401, 403, 403, 'ok', 'ok', 403),
+  clinicOwnerOnly: answers(401, 403, 403, 'ok', 404, 403),
+  adminOnly: answers(401, 403, 403, 403, 403, 'ok'),
+  conversationSides: answers(401, 'ok', 404, 'ok', 404, 404),
 } as const;
 
 export const AUTHORIZATION_MATRIX = {

@@ -37,9 +37,12 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`TEST_DATABASE_URL is set, but no test database could be created on ${withoutPassword(serverUrl)}: ${reason}`, {
-      cause: error,
-    });
+    throw new Error(
+      `TEST_DATABASE_URL is set, but no test database could be created on ${withoutPassword(serverUrl)}: ${reason}`,
+      {
+        cause: error,
+      },
+    );
   } finally {
     await admin.end().catch(() => undefined);
   }
@@ -53,9 +56,10 @@ export default async function setup(project: TestProject) {
     await client.connect();
     try {
       // A pool a failed test left open would block DROP DATABASE.
-      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-        name,
-      ]);
+      await client.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
       await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)}`);
     } finally {
       await client.end();

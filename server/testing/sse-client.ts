@@ -10,7 +10,10 @@ export interface EventStreamClient {
   /** The events received so far, in order. */
   events: ReceivedEvent[];
   /** Resolves with the first event after `from` (an index into `events`) that matches, or fails after `timeoutMs`. */
-  next(match: (event: ReceivedEvent) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<ReceivedEvent>;
+  next(
+    match: (event: ReceivedEvent) => boolean,
+    options?: { from?: number; timeoutMs?: number },
+  ): Promise<ReceivedEvent>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -40,10 +43,19 @@ export async function openEventStream(url: string, headers: Record<string, strin
       while (end !== -1) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const fields = new Map(block.split('\n').filter((line) => line && !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]));
+        const fields = new Map(
+          block
+            .split('\n')
+            .filter((line) => line && !line.startsWith(':'))
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+        );
         if (fields.size > 0) {
           const data = fields.get('data') ?? '';
-          events.push({ event: fields.get('event') ?? 'message', id: fields.get('id'), data: data ? JSON.parse(data) : undefined });
+          events.push({
+            event: fields.get('event') ?? 'message',
+            id: fields.get('id'),
+            data: data ? JSON.parse(data) : undefined,
+          });
           notify();
         }
         end = buffer.indexOf('\n\n');
@@ -68,9 +80,15 @@ export async function openEventStream(url: string, headers: Record<string, strin
       for (;;) {
         const found = events.slice(from).find(match);
         if (found) return found;
-        if (finished) throw new Error(`The stream ended without the event; it sent ${JSON.stringify(events.map((event) => event.event))}`);
+        if (finished)
+          throw new Error(
+            `The stream ended without the event; it sent ${JSON.stringify(events.map((event) => event.event))}`,
+          );
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`No such event within ${timeoutMs} ms; the stream sent ${JSON.stringify(events.map((event) => event.event))}`);
+        if (left <= 0)
+          throw new Error(
+            `No such event within ${timeoutMs} ms; the stream sent ${JSON.stringify(events.map((event) => event.event))}`,
+          );
         await new Promise<void>((resolve) => {
           const wake = () => {
             waiting.delete(wake);

@@ -110,7 +110,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       auth: { ...options.auth, rateLimits: { ...NO_RATE_LIMITS, ...options.auth?.rateLimits } },
       logger: options.logger,
       // On PostgreSQL the bus sends with the commit (LISTEN/NOTIFY), as on a server.
-      messaging: { createBus: (log) => createMessageBus(handle, { log }), heartbeatMs: options.messageStreamHeartbeatMs },
+      messaging: {
+        createBus: (log) => createMessageBus(handle, { log }),
+        heartbeatMs: options.messageStreamHeartbeatMs,
+      },
       registerChanges: (log) => listenForRegisterChanges(handle, { log }),
     });
     await options.extend?.(app);
@@ -146,7 +149,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** PGlite always; PostgreSQL too when the run has a test database (TEST_DATABASE_URL). */
 export function testEngines(): { engine: Engine; databaseUrl: string | null }[] {
   const databaseUrl = inject('testDatabaseUrl');
-  return [{ engine: 'pglite', databaseUrl: null }, ...(databaseUrl ? [{ engine: 'postgres' as const, databaseUrl }] : [])];
+  return [
+    { engine: 'pglite', databaseUrl: null },
+    ...(databaseUrl ? [{ engine: 'postgres' as const, databaseUrl }] : []),
+  ];
 }
 
 /**

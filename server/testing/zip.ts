@@ -34,7 +34,10 @@ const u64 = (value: number) => {
 };
 
 /** A zip archive of `entries`, in that order, written here so that tests need no binary fixtures. */
-export function zipArchive(entries: readonly ZipEntry[], { dataDescriptors = false, zip64 = false }: ZipOptions = {}): Buffer {
+export function zipArchive(
+  entries: readonly ZipEntry[],
+  { dataDescriptors = false, zip64 = false }: ZipOptions = {},
+): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
@@ -46,7 +49,14 @@ export function zipArchive(entries: readonly ZipEntry[], { dataDescriptors = fal
     const crc = crc32(content);
     const flags = dataDescriptors ? 0x08 : 0;
     const version = zip64 ? 45 : 20;
-    const localExtra = zip64 ? Buffer.concat([u16(1), u16(16), u64(dataDescriptors ? 0 : content.length), u64(dataDescriptors ? 0 : data.length)]) : Buffer.alloc(0);
+    const localExtra = zip64
+      ? Buffer.concat([
+          u16(1),
+          u16(16),
+          u64(dataDescriptors ? 0 : content.length),
+          u64(dataDescriptors ? 0 : data.length),
+        ])
+      : Buffer.alloc(0);
     const localSizes = zip64 ? [0xffffffff, 0xffffffff] : dataDescriptors ? [0, 0] : [data.length, content.length];
     const local = Buffer.concat([
       u32(0x04034b50),
@@ -63,9 +73,15 @@ export function zipArchive(entries: readonly ZipEntry[], { dataDescriptors = fal
       localExtra,
     ]);
     const descriptor = dataDescriptors
-      ? Buffer.concat([u32(0x08074b50), u32(crc), ...(zip64 ? [u64(data.length), u64(content.length)] : [u32(data.length), u32(content.length)])])
+      ? Buffer.concat([
+          u32(0x08074b50),
+          u32(crc),
+          ...(zip64 ? [u64(data.length), u64(content.length)] : [u32(data.length), u32(content.length)]),
+        ])
       : Buffer.alloc(0);
-    const centralExtra = zip64 ? Buffer.concat([u16(1), u16(24), u64(content.length), u64(data.length), u64(offset)]) : Buffer.alloc(0);
+    const centralExtra = zip64
+      ? Buffer.concat([u16(1), u16(24), u64(content.length), u64(data.length), u64(offset)])
+      : Buffer.alloc(0);
     central.push(
       Buffer.concat([
         u32(0x02014b50),
@@ -94,18 +110,41 @@ export function zipArchive(entries: readonly ZipEntry[], { dataDescriptors = fal
   const directory = Buffer.concat(central);
   const tail: Buffer[] = [];
   if (zip64) {
-    const record = Buffer.concat([u32(0x06064b50), u64(44), u16(45), u16(45), u32(0), u32(0), u64(entries.length), u64(entries.length), u64(directory.length), u64(offset)]);
+    const record = Buffer.concat([
+      u32(0x06064b50),
+      u64(44),
+      u16(45),
+      u16(45),
+      u32(0),
+      u32(0),
+      u64(entries.length),
+      u64(entries.length),
+      u64(directory.length),
+      u64(offset),
+    ]);
     const locator = Buffer.concat([u32(0x07064b50), u32(0), u64(offset + directory.length), u32(1)]);
     tail.push(record, locator);
   }
   const count = zip64 ? 0xffff : entries.length;
-  tail.push(Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(count), u16(count), u32(zip64 ? 0xffffffff : directory.length), u32(zip64 ? 0xffffffff : offset), u16(0)]));
+  tail.push(
+    Buffer.concat([
+      u32(0x06054b50),
+      u16(0),
+      u16(0),
+      u16(count),
+      u16(count),
+      u32(zip64 ? 0xffffffff : directory.length),
+      u32(zip64 ? 0xffffffff : offset),
+      u16(0),
+    ]),
+  );
   return Buffer.concat([...parts, directory, ...tail]);
 }
 
 export const CONTENT_TYPES_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
 const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-export const WORD_MAIN_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+export const WORD_MAIN_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const OFFICE_DOCUMENT = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument';
 
 /** _rels/.rels naming `mainPart` as the package's office document. */
@@ -121,6 +160,10 @@ export function wordDocumentEntries({
   return [
     ...(contentTypes === null ? [] : [{ name: '[Content_Types].xml', content: contentTypes }]),
     ...(relationships === null ? [] : [{ name: '_rels/.rels', content: relationships }]),
-    { name: mainPart, content: '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Försäkringsbrev</w:t></w:r></w:p></w:body></w:document>' },
+    {
+      name: mainPart,
+      content:
+        '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Försäkringsbrev</w:t></w:r></w:p></w:body></w:document>',
+    },
   ];
 }

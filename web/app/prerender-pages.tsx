@@ -66,7 +66,13 @@ function translations(language: Language): Promise<I18n> {
     const created = createInstance();
     instance = created
       .use(initReactI18next)
-      .init({ lng: language, fallbackLng: DEFAULT_LANGUAGE, resources: allTranslations(), defaultNS: 'common', interpolation: { escapeValue: false } })
+      .init({
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        resources: allTranslations(),
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+      })
       .then(() => created);
     instances.set(language, instance);
   }
@@ -81,23 +87,33 @@ function translations(language: Language): Promise<I18n> {
  */
 export async function renderPage(pathname: string, language: Language, data: PageData = {}): Promise<string> {
   const profile = data.profile;
-  const page = profile ? () => (
-    <Routes>
-      <Route path={`${paths.clinics}/:slug`} element={<ClinicProfilePage />} />
-    </Routes>
-  ) : PAGES[pathname];
+  const page = profile
+    ? () => (
+        <Routes>
+          <Route path={`${paths.clinics}/:slug`} element={<ClinicProfilePage />} />
+        </Routes>
+      )
+    : PAGES[pathname];
   if (!page) throw new Error(`${pathname} is not a prerendered page`);
   const i18n = await translations(language);
   const queryClient = new QueryClient();
-  queryClient.setQueryData(getHeroContentQueryOptions(language).queryKey, { heroTitle: PRERENDER_SLOTS.title, heroSubtitle: PRERENDER_SLOTS.subtitle });
+  queryClient.setQueryData(getHeroContentQueryOptions(language).queryKey, {
+    heroTitle: PRERENDER_SLOTS.title,
+    heroSubtitle: PRERENDER_SLOTS.subtitle,
+  });
   seedPageData(queryClient, data);
-  const location = data.register?.search ? `${pathname}?${new URLSearchParams({ search: data.register.search })}` : pathname;
+  const location = data.register?.search
+    ? `${pathname}?${new URLSearchParams({ search: data.register.search })}`
+    : pathname;
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={location}>
           <AuthProvider>
-            <PublicLayout siteTitle={PRERENDER_SLOTS.siteTitle} accountActions={<AccountActions state={{ kind: 'pending' }} />}>
+            <PublicLayout
+              siteTitle={PRERENDER_SLOTS.siteTitle}
+              accountActions={<AccountActions state={{ kind: 'pending' }} />}
+            >
               {page()}
             </PublicLayout>
           </AuthProvider>

@@ -28,7 +28,12 @@ function TakeOverPrerenderedPage() {
  * current page stays until the next one has loaded. `handle.preload` starts the same download early
  * (preloadPage); a failed download is forgotten, so the next visit tries again.
  */
-function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType | undefined, namespaces: string[] = [], takesOverItself = false) {
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType | undefined,
+  namespaces: string[] = [],
+  takesOverItself = false,
+) {
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
     (loading ??= Promise.all([load(), namespaces.length ? i18n.loadNamespaces(namespaces) : undefined]).then(
@@ -61,8 +66,11 @@ function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) =>
  * hero has the CMS texts; the register and a clinic's page, when they have their data); any other does
  * once it renders.
  */
-const publicPage = (load: () => Promise<{ Component: ComponentType }>, namespaces?: string[], takesOverItself = false) =>
-  lazyPage(load, (module) => module.Component, namespaces, takesOverItself);
+const publicPage = (
+  load: () => Promise<{ Component: ComponentType }>,
+  namespaces?: string[],
+  takesOverItself = false,
+) => lazyPage(load, (module) => module.Component, namespaces, takesOverItself);
 
 const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
@@ -87,8 +95,14 @@ interface AreaSubpage {
  * and a page per path segment, exported under the segment's name (`bookings` → `Bookings`); its
  * translations are the dashboard's and the area's own `namespaces`.
  */
-function dashboardArea(path: string, load: () => Promise<AreaModule>, segments: (string | AreaSubpage)[], namespaces: string[] = []): RouteObject {
-  const areaPage = (exportName: string) => lazyPage(load, (module) => module[exportName], [...DASHBOARD_NAMESPACES, ...namespaces]);
+function dashboardArea(
+  path: string,
+  load: () => Promise<AreaModule>,
+  segments: (string | AreaSubpage)[],
+  namespaces: string[] = [],
+): RouteObject {
+  const areaPage = (exportName: string) =>
+    lazyPage(load, (module) => module[exportName], [...DASHBOARD_NAMESPACES, ...namespaces]);
   return {
     path,
     ...areaPage('Layout'),
@@ -117,8 +131,14 @@ const routes: RouteObject[] = [
           { path: paths.forCustomers, ...publicPage(() => import('./routes/public/for-customers.tsx'), ['customers']) },
           { path: paths.clinics, ...publicPage(() => import('./routes/public/clinics.tsx'), ['clinics'], true) },
           // An unknown clinic shows the not-found page: its translations come along.
-          { path: `${paths.clinics}/:slug`, ...publicPage(() => import('./routes/public/clinic-profile.tsx'), ['clinicProfile', 'notFound'], true) },
-          { path: `${paths.verify}/:number?`, ...publicPage(() => import('./routes/public/verify.tsx'), ['verification']) },
+          {
+            path: `${paths.clinics}/:slug`,
+            ...publicPage(() => import('./routes/public/clinic-profile.tsx'), ['clinicProfile', 'notFound'], true),
+          },
+          {
+            path: `${paths.verify}/:number?`,
+            ...publicPage(() => import('./routes/public/verify.tsx'), ['verification']),
+          },
           { path: paths.faq, ...publicPage(() => import('./routes/public/faq.tsx'), ['faq']) },
           { path: paths.contact, ...publicPage(() => import('./routes/public/contact.tsx'), ['contact']) },
           { path: paths.quickLinks, ...publicPage(() => import('./routes/public/quick-links.tsx'), ['quickLinks']) },
@@ -126,19 +146,46 @@ const routes: RouteObject[] = [
           { path: paths.login, ...publicPage(() => import('./routes/public/login.tsx'), AUTH_NAMESPACES) },
           { path: paths.register, ...publicPage(() => import('./routes/public/register.tsx'), AUTH_NAMESPACES) },
           { path: paths.adminLogin, ...publicPage(() => import('./routes/public/admin-login.tsx'), AUTH_NAMESPACES) },
-          { path: paths.forgotPassword, ...publicPage(() => import('./routes/public/forgot-password.tsx'), AUTH_NAMESPACES) },
-          { path: paths.resetPassword, ...publicPage(() => import('./routes/public/reset-password.tsx'), AUTH_NAMESPACES) },
-          { path: paths.confirmEmail, ...publicPage(() => import('./routes/public/confirm-email.tsx'), AUTH_NAMESPACES) },
+          {
+            path: paths.forgotPassword,
+            ...publicPage(() => import('./routes/public/forgot-password.tsx'), AUTH_NAMESPACES),
+          },
+          {
+            path: paths.resetPassword,
+            ...publicPage(() => import('./routes/public/reset-password.tsx'), AUTH_NAMESPACES),
+          },
+          {
+            path: paths.confirmEmail,
+            ...publicPage(() => import('./routes/public/confirm-email.tsx'), AUTH_NAMESPACES),
+          },
           { path: '*', ...publicPage(() => import('./routes/public/not-found.tsx'), ['notFound']) },
         ],
       },
       // The segments are those of paths.ts (SPEC section 2 "Menus").
-      dashboardArea(paths.customerDashboard, () => import('./routes/customer/area.tsx'), ['bookings', 'followed', 'messages', 'reports', 'settings'], CUSTOMER_AREA_NAMESPACES),
-      dashboardArea(paths.clinicDashboard, () => import('./routes/clinic/area.tsx'), ['application', 'certification', 'messages', 'payments', 'settings'], CLINIC_AREA_NAMESPACES),
+      dashboardArea(
+        paths.customerDashboard,
+        () => import('./routes/customer/area.tsx'),
+        ['bookings', 'followed', 'messages', 'reports', 'settings'],
+        CUSTOMER_AREA_NAMESPACES,
+      ),
+      dashboardArea(
+        paths.clinicDashboard,
+        () => import('./routes/clinic/area.tsx'),
+        ['application', 'certification', 'messages', 'payments', 'settings'],
+        CLINIC_AREA_NAMESPACES,
+      ),
       dashboardArea(
         paths.adminDashboard,
         () => import('./routes/admin/area.tsx'),
-        ['applications', { path: 'applications/:clinicId', exportName: 'Application' }, 'messages', 'clinics', 'users', 'reports', 'cms'],
+        [
+          'applications',
+          { path: 'applications/:clinicId', exportName: 'Application' },
+          'messages',
+          'clinics',
+          'users',
+          'reports',
+          'cms',
+        ],
         ADMIN_NAMESPACES,
       ),
     ],

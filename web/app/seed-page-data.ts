@@ -10,7 +10,10 @@ import { getClinicsQueryOptions } from '../features/clinic-register/api/get-clin
  */
 export function seedPageData(queryClient: QueryClient, data: PageData): void {
   if (data.register) {
-    queryClient.setQueryData(getClinicsQueryOptions({ search: data.register.search }).queryKey, { pages: [data.register.page], pageParams: [null] });
+    queryClient.setQueryData(getClinicsQueryOptions({ search: data.register.search }).queryKey, {
+      pages: [data.register.page],
+      pageParams: [null],
+    });
   }
   if (data.profile) queryClient.setQueryData(getClinicProfileQueryOptions(data.profile.slug).queryKey, data.profile);
 }

@@ -38,7 +38,15 @@ export interface IconItem {
 }
 
 /** Cards with an icon, a title and a text: benefits, values, guarantees. */
-export function IconCardList({ items, className, itemClassName }: { items: IconItem[]; className?: string; itemClassName?: (index: number) => string | undefined }) {
+export function IconCardList({
+  items,
+  className,
+  itemClassName,
+}: {
+  items: IconItem[];
+  className?: string;
+  itemClassName?: (index: number) => string | undefined;
+}) {
   return (
     <ul className={cn('mt-10 grid gap-6', className)}>
       {items.map(({ key, icon: Icon, title, text }, index) => (

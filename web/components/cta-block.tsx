@@ -6,7 +6,17 @@ import { cn } from '../lib/cn.ts';
  * The closing call to action shared by the information pages: a heading (h2), a short text and
  * the buttons (usually `Button asChild` around a `Link`).
  */
-export function CtaBlock({ title, text, actions, className }: { title: string; text: ReactNode; actions: ReactNode; className?: string }) {
+export function CtaBlock({
+  title,
+  text,
+  actions,
+  className,
+}: {
+  title: string;
+  text: ReactNode;
+  actions: ReactNode;
+  className?: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cn('mx-auto max-w-7xl px-4 py-16 sm:px-6', className)}>

@@ -9,7 +9,9 @@ export const DEFAULT_COVER_IMAGE = '/images/covers/default.svg';
 /** SPEC "Clinic card": the fixed rating 4.9 with a star, in the page's language; `label` reads it aloud. */
 export function DisplayedRating({ label, className }: { label: (rating: string) => string; className?: string }) {
   const { i18n } = useTranslation();
-  const rating = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE', { minimumFractionDigits: 1 }).format(DISPLAYED_RATING);
+  const rating = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE', {
+    minimumFractionDigits: 1,
+  }).format(DISPLAYED_RATING);
   return (
     <p className={cn('inline-flex items-center gap-1 font-medium', className)}>
       <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden />

@@ -28,7 +28,10 @@ export function DocumentRows({
     <ul aria-label={label} className="divide-y rounded-md border">
       {documents.map((document) => (
         <li key={document.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
-          <FileTextIcon className="size-8 shrink-0 rounded-md bg-secondary p-1.5 text-secondary-foreground" aria-hidden />
+          <FileTextIcon
+            className="size-8 shrink-0 rounded-md bg-secondary p-1.5 text-secondary-foreground"
+            aria-hidden
+          />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium" title={document.fileName}>
               {document.fileName}

@@ -71,7 +71,9 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
             </div>
             {rows ? <Textarea {...controlProps} rows={rows} /> : <Input {...controlProps} type={type} list={list} />}
             {hint ? <FieldDescription id={hintId}>{hint}</FieldDescription> : null}
-            <FieldError id={errorId}>{error?.message ? (error.type === SERVER_ERROR_TYPE ? error.message : t(error.message)) : null}</FieldError>
+            <FieldError id={errorId}>
+              {error?.message ? (error.type === SERVER_ERROR_TYPE ? error.message : t(error.message)) : null}
+            </FieldError>
           </Field>
         );
       }}

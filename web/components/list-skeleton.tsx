@@ -3,7 +3,15 @@ import { cn } from '../lib/cn.ts';
 import { Skeleton } from './ui/skeleton.tsx';
 
 /** Grey rows where a list or table is loading; screen readers hear "loading" once. */
-export function ListSkeleton({ rows = 5, rowClassName = 'h-12', className }: { rows?: number; rowClassName?: string; className?: string }) {
+export function ListSkeleton({
+  rows = 5,
+  rowClassName = 'h-12',
+  className,
+}: {
+  rows?: number;
+  rowClassName?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div aria-busy="true" className={cn('grid gap-2', className)}>

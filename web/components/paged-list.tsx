@@ -52,7 +52,13 @@ export function PagedList<T>({
   }
   return (
     <div className="grid gap-4">
-      <div className={cn('rounded-lg border bg-card shadow-sm transition-opacity', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData}>
+      <div
+        className={cn(
+          'rounded-lg border bg-card shadow-sm transition-opacity',
+          query.isPlaceholderData && 'opacity-60',
+        )}
+        aria-busy={query.isPlaceholderData}
+      >
         {children(items)}
       </div>
       <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />

@@ -8,7 +8,9 @@ type PageLink = number | 'gap';
 
 /** The first and last page and those next to the current one: `1 … 4 5 6 … 12`. */
 export function pageLinks(page: number, pages: number): PageLink[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((number) => number >= 1 && number <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((number) => number >= 1 && number <= pages)
+    .sort((a, b) => a - b);
   return shown.flatMap((number, index) => {
     const previous = shown[index - 1];
     if (previous === undefined || number === previous + 1) return [number];
@@ -36,7 +38,10 @@ export function Pagination({
   const from = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
   const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={cn('flex flex-wrap items-center justify-between gap-3', className)}
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t('pagination.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </p>

@@ -60,7 +60,11 @@ export function adminApplicationHref(clinicId: string): string {
   return `${paths.adminApplications}/${encodeURIComponent(clinicId)}`;
 }
 
-const AREA_HOMES = { admin: paths.adminDashboard, clinic: paths.clinicDashboard, customer: paths.customerDashboard } as const;
+const AREA_HOMES = {
+  admin: paths.adminDashboard,
+  clinic: paths.clinicDashboard,
+  customer: paths.customerDashboard,
+} as const;
 
 /** SPEC section 2 "Layout": My page leads to the role's own area, and to the start page without a role. */
 export function myPageHref(role: Role | null | undefined): string {

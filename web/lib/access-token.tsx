@@ -11,7 +11,13 @@ const AccessTokenContext = createContext<AccessToken | null>(null);
  * The signed-in person's access token for the features behind a login. The app layer provides it
  * from the sign-in state: features never import each other, so none reaches into the auth feature.
  */
-export function AccessTokenProvider({ getAccessToken, children }: { getAccessToken: () => Promise<string | null>; children: ReactNode }) {
+export function AccessTokenProvider({
+  getAccessToken,
+  children,
+}: {
+  getAccessToken: () => Promise<string | null>;
+  children: ReactNode;
+}) {
   const accessToken = useMemo<AccessToken>(
     () => async () => {
       const token = await getAccessToken();

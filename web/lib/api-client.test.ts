@@ -3,7 +3,8 @@ import { ApiRequestError, apiErrorMessage } from './api-client.ts';
 import { apiSend } from './api-send.ts';
 import { i18n } from './i18n.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -17,11 +18,17 @@ afterEach(() => {
 describe('apiSend', () => {
   it('sends JSON with the token and the language, and gives back the answer', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ ok: true }));
-    expect(await apiSend('PATCH', '/clinic/settings', { city: 'Lund' }, { accessToken: 'token' })).toEqual({ ok: true });
+    expect(await apiSend('PATCH', '/clinic/settings', { city: 'Lund' }, { accessToken: 'token' })).toEqual({
+      ok: true,
+    });
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/clinic/settings');
     expect(init).toMatchObject({ method: 'PATCH', body: '{"city":"Lund"}' });
-    expect(init?.headers).toMatchObject({ authorization: 'Bearer token', 'accept-language': 'sv', 'content-type': 'application/json' });
+    expect(init?.headers).toMatchObject({
+      authorization: 'Bearer token',
+      'accept-language': 'sv',
+      'content-type': 'application/json',
+    });
   });
 
   it('sends no content type without a body, and gives undefined for 204', async () => {
@@ -33,7 +40,9 @@ describe('apiSend', () => {
 
   it("rejects with the server's code, translated message and issues", async () => {
     const issues = [{ path: ['orgNumber'], message: 'Ange ett giltigt organisationsnummer.' }];
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: { code: 'invalid_request', message: 'Ogiltig begäran.', issues } }, 400));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ error: { code: 'invalid_request', message: 'Ogiltig begäran.', issues } }, 400),
+    );
     const error = await apiSend('PATCH', '/clinic/application', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_request', message: 'Ogiltig begäran.', issues });
@@ -47,7 +56,11 @@ describe('apiSend', () => {
 
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('<html>Bad Gateway</html>', { status: 502 }));
     const gateway = await apiSend('POST', '/clinic/application/submit', undefined).catch((caught: unknown) => caught);
-    expect(gateway).toMatchObject({ status: 502, code: 'unknown', message: 'Något gick fel. Försök igen om en stund.' });
+    expect(gateway).toMatchObject({
+      status: 502,
+      code: 'unknown',
+      message: 'Något gick fel. Försök igen om en stund.',
+    });
     expect(apiErrorMessage(new Error('boom'))).toBe('Något gick fel. Försök igen om en stund.');
   });
 
@@ -55,6 +68,8 @@ describe('apiSend', () => {
     const controller = new AbortController();
     controller.abort();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
-    await expect(apiSend('PUT', '/clinic/visibility', { isPublic: true }, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      apiSend('PUT', '/clinic/visibility', { isPublic: true }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

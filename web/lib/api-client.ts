@@ -19,7 +19,12 @@ export class ApiRequestError extends Error {
 }
 
 function isApiError(body: unknown): body is ApiError {
-  return typeof body === 'object' && body !== null && 'error' in body && typeof (body as ApiError).error?.message === 'string';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    typeof (body as ApiError).error?.message === 'string'
+  );
 }
 
 /** The error of a failed answer: the server's code and translated message, or a generic one (a proxy's HTML page). */
@@ -44,7 +49,10 @@ export interface ApiRequestOptions {
 }
 
 export function headersFor(accessToken: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.resolvedLanguage ?? 'sv' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': i18n.resolvedLanguage ?? 'sv',
+  };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   return headers;
 }

@@ -10,7 +10,10 @@ export async function apiSend<T>(
   { signal, accessToken }: ApiRequestOptions = {},
 ): Promise<T> {
   // No content type without a body: Fastify refuses an empty body announced as JSON.
-  const init: RequestInit = body === undefined ? { method, signal } : { method, signal, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  const init: RequestInit =
+    body === undefined
+      ? { method, signal }
+      : { method, signal, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
   const response = await send(path, init, accessToken);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
@@ -30,7 +33,11 @@ export interface ApiUploadOptions extends ApiRequestOptions {
  * POSTs one file as multipart/form-data (field `file`) to `/api{path}`. XMLHttpRequest rather than
  * fetch: only it reports upload progress (fetch has no upload progress events).
  */
-export function apiUpload<T>(path: string, file: File, { signal, accessToken, onProgress }: ApiUploadOptions = {}): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  file: File,
+  { signal, accessToken, onProgress }: ApiUploadOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);

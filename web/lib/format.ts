@@ -25,6 +25,11 @@ const MEGABYTE = 1024 * 1024;
 
 /** `512 B`, `48 kB`, `1,3 MB` (1024-based, like the 20 MB upload limit) */
 export function formatFileSize(bytes: number): string {
-  const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < MEGABYTE ? [bytes / 1024, 'kilobyte'] : [bytes / MEGABYTE, 'megabyte'];
-  return new Intl.NumberFormat(LOCALE, { style: 'unit', unit, maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(value);
+  const [value, unit] =
+    bytes < 1024 ? [bytes, 'byte'] : bytes < MEGABYTE ? [bytes / 1024, 'kilobyte'] : [bytes / MEGABYTE, 'megabyte'];
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
+  }).format(value);
 }

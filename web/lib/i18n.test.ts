@@ -28,7 +28,9 @@ describe.each(catalogueFolders)('translations in %s', (folder) => {
     expect(readKeys(folder, 'en', file)).toEqual(swedish);
     for (const language of ['sv', 'en']) {
       const catalogue: unknown = JSON.parse(readFileSync(path.join(root, folder, language, file), 'utf8'));
-      const values = swedish.map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue));
+      const values = swedish.map((key) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue),
+      );
       expect(values.filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
     }
   });

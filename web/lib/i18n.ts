@@ -11,7 +11,9 @@ const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = webCatalogues[`../locales/${language}/${namespace}.json`] ?? sharedCatalogues[`../../contracts/locales/${language}/${namespace}.json`];
+    const load =
+      webCatalogues[`../locales/${language}/${namespace}.json`] ??
+      sharedCatalogues[`../../contracts/locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No translations for ${language}/${namespace}`), null);
       return;

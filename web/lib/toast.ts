@@ -22,7 +22,15 @@ function publish(next: ToastMessage[]) {
   for (const listener of listeners) listener();
 }
 
-export function toast({ title, description, variant = 'default' }: { title: string; description?: string; variant?: ToastVariant }): number {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+}: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}): number {
   const id = nextId++;
   publish([{ id, title, description, variant, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;

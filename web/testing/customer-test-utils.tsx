@@ -7,7 +7,15 @@ export const CUSTOMER_ID = '3f2e1d0c-9b8a-4765-8432-10fedcba9876';
 
 /** A card of the register as GET /api/clinics answers it. */
 export function clinicCard(fullName: string, id: string): ClinicCard {
-  return { id, fullName, city: 'Stockholm', website: null, coverImageUrl: null, isCertified: true, slug: fullName.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
+  return {
+    id,
+    fullName,
+    city: 'Stockholm',
+    website: null,
+    coverImageUrl: null,
+    isCertified: true,
+    slug: fullName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  };
 }
 
 /** Renders as a page of the customer area, signed in as CUSTOMER_ID. */

@@ -8,7 +8,8 @@ import { createQueryClient } from '../lib/query-client.ts';
 
 export const ACCESS_TOKEN = 'test-access-token';
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export interface ApiRequest {
   url: URL;

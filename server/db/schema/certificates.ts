@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
 
 /** A certificate is active from issue to 31 December of its year, then expired; an admin may withdraw it. */
@@ -28,7 +40,9 @@ export const certificates = pgTable(
     uniqueIndex('certificates_number_idx').on(t.number),
     index('certificates_clinic_idx').on(t.clinicId, t.validFrom),
     // At most one active certificate per clinic and year: this year's, and next year's once renewed.
-    uniqueIndex('certificates_one_active_per_year_idx').on(t.clinicId, t.validTo).where(sql`${t.status} = 'active'`),
+    uniqueIndex('certificates_one_active_per_year_idx')
+      .on(t.clinicId, t.validTo)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
 
 export const followedClinics = pgTable(
@@ -69,15 +80,23 @@ export const conversations = pgTable(
   },
   (t) => [
     // One conversation per pair of people, and one per person with the team.
-    uniqueIndex('conversations_pair_idx').on(t.userId, t.counterpartId).where(sql`${t.counterpartId} IS NOT NULL`),
-    uniqueIndex('conversations_team_idx').on(t.userId).where(sql`${t.counterpartId} IS NULL AND ${t.userId} IS NOT NULL`),
+    uniqueIndex('conversations_pair_idx')
+      .on(t.userId, t.counterpartId)
+      .where(sql`${t.counterpartId} IS NOT NULL`),
+    uniqueIndex('conversations_team_idx')
+      .on(t.userId)
+      .where(sql`${t.counterpartId} IS NULL AND ${t.userId} IS NOT NULL`),
     // One conversation per guest address (stored in lower case) with the team: the contact form's.
     // Threads of unconfirmed senders (above) are apart from it, as many as there were such messages.
-    uniqueIndex('conversations_guest_idx').on(t.guestEmail).where(sql`${t.userId} IS NULL AND NOT ${t.guestUnconfirmed}`),
+    uniqueIndex('conversations_guest_idx')
+      .on(t.guestEmail)
+      .where(sql`${t.userId} IS NULL AND NOT ${t.guestUnconfirmed}`),
     // The inboxes, newest conversation first: a person's on either side, and the team's.
     index('conversations_user_idx').on(t.userId, t.lastMessageAt),
     index('conversations_counterpart_idx').on(t.counterpartId, t.lastMessageAt),
-    index('conversations_team_inbox_idx').on(t.lastMessageAt).where(sql`${t.counterpartId} IS NULL`),
+    index('conversations_team_inbox_idx')
+      .on(t.lastMessageAt)
+      .where(sql`${t.counterpartId} IS NULL`),
   ],
 );
 
@@ -118,7 +137,9 @@ export const messages = pgTable(
     index('messages_created_idx').on(t.createdAt),
     // A thread, newest first (keyset pages), and its unread messages.
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
-    index('messages_unread_idx').on(t.conversationId, t.fromSideA).where(sql`${t.readAt} IS NULL`),
+    index('messages_unread_idx')
+      .on(t.conversationId, t.fromSideA)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );
 

@@ -92,7 +92,9 @@ export const profiles = pgTable(
     index('profiles_clinics_by_name_idx')
       .on(sql`${t.nameSortKey} COLLATE "C"`, t.id)
       .where(sql`${t.role} = 'clinic'`),
-    index('profiles_clinics_by_created_idx').on(t.createdAt, t.id).where(sql`${t.role} = 'clinic'`),
+    index('profiles_clinics_by_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.role} = 'clinic'`),
     index('profiles_clinics_by_status_idx')
       .on(t.applicationStatus, sql`${t.nameSortKey} COLLATE "C"`, t.id)
       .where(sql`${t.role} = 'clinic'`),

@@ -27,7 +27,9 @@ export const clinicSubmissions = pgTable(
   (t) => [
     index('clinic_submissions_clinic_idx').on(t.clinicId, t.submittedAt),
     // At most one submission waits for a decision per clinic.
-    uniqueIndex('clinic_submissions_one_open_idx').on(t.clinicId).where(sql`${t.decision} IS NULL`),
+    uniqueIndex('clinic_submissions_one_open_idx')
+      .on(t.clinicId)
+      .where(sql`${t.decision} IS NULL`),
   ],
 );
 
@@ -53,7 +55,11 @@ export const clinicChangeRequests = pgTable(
     reason: text('reason'),
   },
   (t) => [
-    uniqueIndex('clinic_change_requests_one_open_idx').on(t.clinicId).where(sql`${t.decision} IS NULL`),
-    index('clinic_change_requests_open_idx').on(t.createdAt).where(sql`${t.decision} IS NULL`),
+    uniqueIndex('clinic_change_requests_one_open_idx')
+      .on(t.clinicId)
+      .where(sql`${t.decision} IS NULL`),
+    index('clinic_change_requests_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.decision} IS NULL`),
   ],
 );

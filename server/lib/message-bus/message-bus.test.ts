@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { testEngines } from '../../testing/test-app.ts';
 import { createInProcessMessageBus } from './in-process-message-bus.ts';
-import { createMessageBus, type MessageBus, type MessageBusLog, type MessageEvent, type SessionsEndedEvent } from './message-bus.ts';
+import {
+  createMessageBus,
+  type MessageBus,
+  type MessageBusLog,
+  type MessageEvent,
+  type SessionsEndedEvent,
+} from './message-bus.ts';
 import { InvalidMessageEventError } from './message-event.ts';
 import { createPostgresMessageBus, notifySessionsEnded } from './postgres-message-bus.ts';
 
@@ -136,7 +142,9 @@ describe('in-process message bus (PGlite)', () => {
     await nextTurn();
     expect(sessions.received).toEqual([event]);
     expect(messages.received).toEqual([]);
-    await expect(bus.publishSessionsEnded(undefined, { userId: 'abc' })).rejects.toBeInstanceOf(InvalidMessageEventError);
+    await expect(bus.publishSessionsEnded(undefined, { userId: 'abc' })).rejects.toBeInstanceOf(
+      InvalidMessageEventError,
+    );
     await bus.close();
   });
 
@@ -159,7 +167,9 @@ describe('in-process message bus (PGlite)', () => {
   it('rejects an event whose ids are not uuids, and delivers nothing after close', async () => {
     const bus = createInProcessMessageBus(recordingLog());
     const { received } = collect(bus);
-    await expect(bus.publish(undefined, { conversationId: 'abc', messageId: randomUUID() })).rejects.toBeInstanceOf(InvalidMessageEventError);
+    await expect(bus.publish(undefined, { conversationId: 'abc', messageId: randomUUID() })).rejects.toBeInstanceOf(
+      InvalidMessageEventError,
+    );
 
     await bus.publish(undefined, newEvent());
     await bus.close();
@@ -232,7 +242,12 @@ describe.runIf(postgresUrl)('PostgreSQL message bus (LISTEN/NOTIFY)', () => {
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     logB = recordingLog();
-    busA = await createPostgresMessageBus({ url, log: recordingLog().log, applicationName: 'ck-message-bus-a', ...fast });
+    busA = await createPostgresMessageBus({
+      url,
+      log: recordingLog().log,
+      applicationName: 'ck-message-bus-a',
+      ...fast,
+    });
     busB = await createPostgresMessageBus({ url, log: logB.log, applicationName: 'ck-message-bus-b', ...fast });
   });
   afterAll(async () => {
@@ -278,7 +293,15 @@ describe.runIf(postgresUrl)('PostgreSQL message bus (LISTEN/NOTIFY)', () => {
 
   it('ignores notices on the channel that are not message events', async () => {
     const b = collect(busB);
-    const garbage = ['', 'not json', 'null', '[]', '{"c":1,"m":2}', JSON.stringify({ c: 'abc', m: randomUUID() }), 'x'.repeat(7_000)];
+    const garbage = [
+      '',
+      'not json',
+      'null',
+      '[]',
+      '{"c":1,"m":2}',
+      JSON.stringify({ c: 'abc', m: randomUUID() }),
+      'x'.repeat(7_000),
+    ];
     for (const payload of garbage) await admin.query("SELECT pg_notify('ck_messages', $1)", [payload]);
     const event = newEvent();
     await publishCommitted(busA, event);
@@ -346,7 +369,12 @@ describe.runIf(postgresUrl)('PostgreSQL message bus (LISTEN/NOTIFY)', () => {
 
     beforeAll(async () => {
       proxy = await startProxy(new URL(url));
-      busP = await createPostgresMessageBus({ url: proxy.url, log: logP.log, applicationName: 'ck-message-bus-p', ...fast });
+      busP = await createPostgresMessageBus({
+        url: proxy.url,
+        log: logP.log,
+        applicationName: 'ck-message-bus-p',
+        ...fast,
+      });
     });
     afterAll(async () => {
       await busP?.close();
@@ -372,7 +400,8 @@ describe.runIf(postgresUrl)('PostgreSQL message bus (LISTEN/NOTIFY)', () => {
     });
 
     it('keeps trying with backoff while the database cannot be reached', async () => {
-      const failedAttempts = () => logP.lines.filter((line) => line.message === 'message bus could not reconnect').length;
+      const failedAttempts = () =>
+        logP.lines.filter((line) => line.message === 'message bus could not reconnect').length;
       const before = failedAttempts();
       const resynced = nextResync(busP);
       proxy.refuse(true);

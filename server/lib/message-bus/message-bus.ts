@@ -59,6 +59,7 @@ export type CreateMessageBusOptions = Omit<PostgresMessageBusOptions, 'url'>;
 /** The bus that fits the database: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (one process). */
 export async function createMessageBus(handle: DatabaseHandle, options: CreateMessageBusOptions): Promise<MessageBus> {
   if (handle.engine === 'pglite') return createInProcessMessageBus({ log: options.log });
-  if (!handle.url) throw new Error('The PostgreSQL message bus needs the database URL for its own listening connection.');
+  if (!handle.url)
+    throw new Error('The PostgreSQL message bus needs the database URL for its own listening connection.');
   return createPostgresMessageBus({ ...options, url: handle.url });
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decodeBusNotice, encodeMessageEvent, encodeSessionsEndedEvent, InvalidMessageEventError, validSessionsEndedEvent } from './message-event.ts';
+import {
+  decodeBusNotice,
+  encodeMessageEvent,
+  encodeSessionsEndedEvent,
+  InvalidMessageEventError,
+  validSessionsEndedEvent,
+} from './message-event.ts';
 
 describe('the payloads on the message bus', () => {
   it('carries a message as its two ids and an account whose sessions may have ended as its id, and reads each back as its kind', () => {
@@ -20,7 +26,8 @@ describe('the payloads on the message bus', () => {
     const withMore = { userId, email: 'karin@example.com', sessionId: randomUUID() };
     expect(validSessionsEndedEvent(withMore)).toEqual({ userId });
     expect(encodeSessionsEndedEvent(withMore)).toBe(JSON.stringify({ u: userId }));
-    for (const bad of ['', 'abc', `${userId}x`, ' '.repeat(36)]) expect(() => encodeSessionsEndedEvent({ userId: bad })).toThrow(InvalidMessageEventError);
+    for (const bad of ['', 'abc', `${userId}x`, ' '.repeat(36)])
+      expect(() => encodeSessionsEndedEvent({ userId: bad })).toThrow(InvalidMessageEventError);
   });
 
   it('reads anything else on the channel as no event', () => {

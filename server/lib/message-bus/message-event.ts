@@ -41,7 +41,8 @@ export function encodeSessionsEndedEvent(event: SessionsEndedEvent): string {
 }
 
 /** What one notice on the bus's channel announces. */
-export type BusNotice = { kind: 'message'; event: MessageEvent } | { kind: 'sessions_ended'; event: SessionsEndedEvent };
+export type BusNotice =
+  { kind: 'message'; event: MessageEvent } | { kind: 'sessions_ended'; event: SessionsEndedEvent };
 
 /** The event of a payload, or null for anything else on the channel. */
 export function decodeBusNotice(payload: string | undefined): BusNotice | null {
@@ -60,7 +61,11 @@ export function decodeBusNotice(payload: string | undefined): BusNotice | null {
 }
 
 /** Calls every listener, so that one that throws stops neither the others nor the bus. */
-export function callEach<Args extends unknown[]>(listeners: Iterable<(...args: Args) => void>, args: Args, log: MessageBusLog): void {
+export function callEach<Args extends unknown[]>(
+  listeners: Iterable<(...args: Args) => void>,
+  args: Args,
+  log: MessageBusLog,
+): void {
   for (const listener of listeners) {
     try {
       listener(...args);

@@ -17,7 +17,11 @@ export type PostgresMessageBusOptions = Omit<PostgresChannelOptions, 'channel' |
  * listeners of its kind; one of no known kind is logged and dropped. Resolves once it listens;
  * rejects when the first connection fails.
  */
-export async function createPostgresMessageBus({ channel = MESSAGE_BUS_CHANNEL, applicationName = 'ck-message-bus', ...options }: PostgresMessageBusOptions): Promise<MessageBus> {
+export async function createPostgresMessageBus({
+  channel = MESSAGE_BUS_CHANNEL,
+  applicationName = 'ck-message-bus',
+  ...options
+}: PostgresMessageBusOptions): Promise<MessageBus> {
   const { log } = options;
   const notices = await listenToPostgresChannel({ ...options, channel, applicationName, name: 'message bus' });
   const messageListeners = new Set<(event: MessageEvent) => void>();

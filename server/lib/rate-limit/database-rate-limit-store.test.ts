@@ -15,7 +15,8 @@ describeEachEngine('rate limits shared in the database', { env: { CONTACT_LIMIT_
     await other.close();
   });
 
-  const contact = (app: TestApp['app'], remoteAddress: string) => app.inject({ method: 'POST', url: '/api/contact', payload: form, remoteAddress });
+  const contact = (app: TestApp['app'], remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/contact', payload: form, remoteAddress });
 
   it('count the requests of one address across two app processes, and keep addresses and limits apart', async () => {
     expect((await contact(t.app, '10.1.0.1')).statusCode).toBe(201);
@@ -27,13 +28,20 @@ describeEachEngine('rate limits shared in the database', { env: { CONTACT_LIMIT_
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await contact(t.app, '10.1.0.2')).statusCode).toBe(201);
     // Another limit keyed by the same address counts on its own.
-    const signIn = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: 'x@example.com', password: 'fel' }, remoteAddress: '10.1.0.1' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: 'x@example.com', password: 'fel' },
+      remoteAddress: '10.1.0.1',
+    });
     expect(signIn.statusCode).toBe(400);
   });
 
   it('count concurrent requests exactly, start a new window when one ends, and forget ended windows', async () => {
     const counts = await Promise.all(Array.from({ length: 20 }, () => countRequest(t.db, 'test:concurrent', 60_000)));
-    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
     for (const { ttl } of counts) expect(ttl).toBeGreaterThan(59_000);
 
     expect((await countRequest(t.db, 'test:short', 50)).current).toBe(1);
@@ -43,6 +51,8 @@ describeEachEngine('rate limits shared in the database', { env: { CONTACT_LIMIT_
 
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(await deleteExpiredRateLimits(t.db)).toBe(1);
-    expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(['test:concurrent']);
+    expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual([
+      'test:concurrent',
+    ]);
   });
 });

@@ -16,7 +16,11 @@ export interface NamedRateLimit {
  * inserts the row, later ones add one, and the first after the window has ended starts a new one.
  * The database's clock decides, so every app process agrees on the window.
  */
-export async function countRequest(db: Database, key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
+export async function countRequest(
+  db: Database,
+  key: string,
+  timeWindowMs: number,
+): Promise<{ current: number; ttl: number }> {
   const window = sql`(${timeWindowMs} * interval '1 millisecond')`;
   const [row] = await queryRows<{ current: number; ttl: number }>(
     db,
@@ -38,7 +42,9 @@ export async function countRequest(db: Database, key: string, timeWindowMs: numb
  * has a size limit, so such a key failed the request with a 500 (found by the route fuzzer, server/fuzz).
  */
 function storedKey(key: string): string {
-  return key.length <= 300 && !key.includes('\u0000') ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+  return key.length <= 300 && !key.includes('\u0000')
+    ? key
+    : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
 /**
@@ -77,6 +83,9 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
 /** Removes the counters whose window has ended (the housekeeping job); returns how many. */
 export async function deleteExpiredRateLimits(db: Database): Promise<number> {
-  const rows = await queryRows<{ key: string }>(db, sql`DELETE FROM ${rateLimits} WHERE expires_at <= now() RETURNING key`);
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`DELETE FROM ${rateLimits} WHERE expires_at <= now() RETURNING key`,
+  );
   return rows.length;
 }

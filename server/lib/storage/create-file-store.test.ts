@@ -29,7 +29,9 @@ describe('createFileStore', () => {
     await store.put('clinic-documents', filePath, Readable.from([Buffer.from('%PDF-1.7')]), 'application/pdf');
 
     expect(store.kind).toBe('local');
-    expect(await readFile(path.join(dataDir, 'storage', 'clinic-documents', ...filePath.split('/')), 'utf8')).toBe('%PDF-1.7');
+    expect(await readFile(path.join(dataDir, 'storage', 'clinic-documents', ...filePath.split('/')), 'utf8')).toBe(
+      '%PDF-1.7',
+    );
   });
 
   it('stores in the S3 bucket of the settings when S3_BUCKET is set, and nothing on the local disk', async () => {

@@ -58,7 +58,9 @@ function describeContract(fresh: () => Promise<FreshStore>) {
     const bytes = randomBytes(12 * MB);
     const filePath = `${folder()}/${randomUUID()}-intyg.pdf`;
 
-    expect(await store.put('clinic-documents', filePath, streamOf(bytes), 'application/pdf')).toEqual({ size: bytes.length });
+    expect(await store.put('clinic-documents', filePath, streamOf(bytes), 'application/pdf')).toEqual({
+      size: bytes.length,
+    });
 
     const file = await store.get('clinic-documents', filePath);
     expect(file?.size).toBe(bytes.length);
@@ -115,7 +117,9 @@ function describeContract(fresh: () => Promise<FreshStore>) {
       expect(lastModified.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
       expect(lastModified.getTime()).toBeLessThanOrEqual(Date.now());
     }
-    expect(await listAll(store, 'clinic-covers')).toEqual([{ path: `${first}/cover.jpg`, size: 13, lastModified: expect.any(Date) }]);
+    expect(await listAll(store, 'clinic-covers')).toEqual([
+      { path: `${first}/cover.jpg`, size: 13, lastModified: expect.any(Date) },
+    ]);
   });
 
   it('lists nothing for a bucket never written to', async () => {
@@ -172,7 +176,9 @@ function describeContract(fresh: () => Promise<FreshStore>) {
     const aborted = new Error('client aborted');
 
     // Past the first part, so an S3 multipart upload is under way when the body fails.
-    await expect(store.put('clinic-documents', filePath, failingBody(7 * MB, aborted), 'application/pdf')).rejects.toBe(aborted);
+    await expect(store.put('clinic-documents', filePath, failingBody(7 * MB, aborted), 'application/pdf')).rejects.toBe(
+      aborted,
+    );
 
     expect(await store.get('clinic-documents', filePath)).toBeNull();
     expect(await listAll(store, 'clinic-documents')).toEqual([]);
@@ -194,9 +200,9 @@ function describeContract(fresh: () => Promise<FreshStore>) {
     async (badPath) => {
       const { store, stored } = await fresh();
 
-      await expect(store.put('clinic-documents', badPath, streamOf(randomBytes(10)), 'application/pdf')).rejects.toBeInstanceOf(
-        InvalidStoragePathError,
-      );
+      await expect(
+        store.put('clinic-documents', badPath, streamOf(randomBytes(10)), 'application/pdf'),
+      ).rejects.toBeInstanceOf(InvalidStoragePathError);
       await expect(store.get('clinic-documents', badPath)).rejects.toBeInstanceOf(InvalidStoragePathError);
       await expect(store.delete('clinic-documents', badPath)).rejects.toBeInstanceOf(InvalidStoragePathError);
       expect(await stored()).toEqual([]);

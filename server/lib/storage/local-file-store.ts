@@ -77,7 +77,11 @@ export function createLocalFileStore(root: string): FileStore {
           throw error;
         });
         if (!stats) continue;
-        yield { path: path.relative(folder, file).split(path.sep).join('/'), size: stats.size, lastModified: stats.mtime };
+        yield {
+          path: path.relative(folder, file).split(path.sep).join('/'),
+          size: stats.size,
+          lastModified: stats.mtime,
+        };
       }
     },
 

@@ -33,11 +33,17 @@ describe('S3 file store, what goes over the wire (on s3rver)', () => {
 
   it('uploads a large file in parts and stores it as one object under {bucket}/{path}', async () => {
     const filePath = `${randomUUID()}/${randomUUID()}-stor.pdf`;
-    const requests = await requestsOf(server, () => store.put('clinic-documents', filePath, Readable.from([randomBytes(12 * MB)]), 'application/pdf'));
+    const requests = await requestsOf(server, () =>
+      store.put('clinic-documents', filePath, Readable.from([randomBytes(12 * MB)]), 'application/pdf'),
+    );
 
     const key = `/ck-test/clinic-documents/${filePath}`;
-    expect(requests.filter((request) => request.method === 'PUT' && request.url.startsWith(`${key}?partNumber=`))).toHaveLength(3);
-    expect(requests.filter((request) => request.method === 'POST' && request.url.startsWith(`${key}?uploadId=`))).toHaveLength(1);
+    expect(
+      requests.filter((request) => request.method === 'PUT' && request.url.startsWith(`${key}?partNumber=`)),
+    ).toHaveLength(3);
+    expect(
+      requests.filter((request) => request.method === 'POST' && request.url.startsWith(`${key}?uploadId=`)),
+    ).toHaveLength(1);
     // Not by its ETag: s3rver gives a completed multipart object a plain MD5 ETag, without AWS's "-{parts}".
     const head = await admin.send(new HeadObjectCommand({ Bucket: 'ck-test', Key: `clinic-documents/${filePath}` }));
     expect(head.ContentLength).toBe(12 * MB);
@@ -56,7 +62,12 @@ describe('S3 file store, what goes over the wire (on s3rver)', () => {
 
     expect(requests.length).toBeGreaterThanOrEqual(5);
     for (const { headers } of requests) {
-      expect(Object.keys(headers).filter((name) => name.startsWith('x-amz-checksum') || name === 'x-amz-sdk-checksum-algorithm' || name === 'x-amz-trailer')).toEqual([]);
+      expect(
+        Object.keys(headers).filter(
+          (name) =>
+            name.startsWith('x-amz-checksum') || name === 'x-amz-sdk-checksum-algorithm' || name === 'x-amz-trailer',
+        ),
+      ).toEqual([]);
       expect(headers['content-encoding'] ?? '').not.toContain('aws-chunked');
     }
   });
@@ -76,25 +87,35 @@ describe('S3 file store, what goes over the wire (on s3rver)', () => {
       },
     });
 
-    const requests = await requestsOf(server, () => expect(store.put('clinic-documents', filePath, body, 'application/pdf')).rejects.toBe(aborted));
+    const requests = await requestsOf(server, () =>
+      expect(store.put('clinic-documents', filePath, body, 'application/pdf')).rejects.toBe(aborted),
+    );
 
     const key = `/ck-test/clinic-documents/${filePath}`;
-    expect(requests.some((request) => request.method === 'POST' && request.url.startsWith(`${key}?uploads`))).toBe(true);
+    expect(requests.some((request) => request.method === 'POST' && request.url.startsWith(`${key}?uploads`))).toBe(
+      true,
+    );
     // s3rver 3.7 does not implement AbortMultipartUpload (it answers 405): the attempt is what can be seen.
-    expect(requests.some((request) => request.method === 'DELETE' && request.url.startsWith(`${key}?uploadId=`))).toBe(true);
+    expect(requests.some((request) => request.method === 'DELETE' && request.url.startsWith(`${key}?uploadId=`))).toBe(
+      true,
+    );
   });
 
   it('treats a missing bucket as an error, not as a missing file', async () => {
     const misconfigured = createS3FileStore({ ...server.storeOptions, bucket: 'ck-no-such-bucket' });
 
-    await expect(misconfigured.get('clinic-documents', `${randomUUID()}/a.pdf`)).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    await expect(misconfigured.get('clinic-documents', `${randomUUID()}/a.pdf`)).rejects.toMatchObject({
+      name: 'NoSuchBucket',
+    });
   });
 
   it('rejects with the error of a failed upload and lets go of the body', async () => {
     const misconfigured = createS3FileStore({ ...server.storeOptions, bucket: 'ck-no-such-bucket' });
     const body = Readable.from([randomBytes(6 * MB), randomBytes(6 * MB)]);
 
-    await expect(misconfigured.put('clinic-documents', `${randomUUID()}/a.pdf`, body, 'application/pdf')).rejects.toMatchObject({
+    await expect(
+      misconfigured.put('clinic-documents', `${randomUUID()}/a.pdf`, body, 'application/pdf'),
+    ).rejects.toMatchObject({
       name: 'NoSuchBucket',
     });
     expect(body.destroyed).toBe(true);

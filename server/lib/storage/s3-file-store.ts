@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  paginateListObjectsV2,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { assertStoragePath, type Bucket, type FileStore, type StoredObject } from './file-store.ts';
@@ -17,7 +24,8 @@ export interface S3FileStoreOptions {
 
 /** A missing key, but not a missing bucket: that is a setup error and must not pass as "no such file". */
 const isMissingKey = (error: unknown) =>
-  error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket');
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket');
 
 /** Files as objects `{bucket}/{path}` in one bucket of S3 or an S3-compatible server. */
 export function createS3FileStore(options: S3FileStoreOptions): FileStore {
@@ -52,7 +60,10 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       // before done() settles; a failing upload destroys `counted` and with it the body.
       // Not upload.abort(): that settles done() at once while parts are in flight and aborts later, unseen.
       pipeline(body, counted, () => undefined);
-      const upload = new Upload({ client, params: { Bucket: options.bucket, Key: key, Body: counted, ContentType: contentType } });
+      const upload = new Upload({
+        client,
+        params: { Bucket: options.bucket, Key: key, Body: counted, ContentType: contentType },
+      });
       try {
         await upload.done();
       } catch (error) {
@@ -64,10 +75,12 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
 
     async get(bucket, path) {
       const key = keyOf(bucket, path);
-      const response = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key })).catch((error: unknown) => {
-        if (isMissingKey(error)) return null;
-        throw error;
-      });
+      const response = await client
+        .send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
+        .catch((error: unknown) => {
+          if (isMissingKey(error)) return null;
+          throw error;
+        });
       if (!response) return null;
       const { Body, ContentLength } = response;
       // On Node the SDK answers with an http.IncomingMessage; the check narrows its browser types away.
@@ -88,7 +101,11 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
           // A key ending in "/" is a folder marker some consoles create, not a file.
           if (!object.Key || object.Key.endsWith('/')) continue;
           // An unknown age counts as new, so the start-up reconcile never takes it for an old orphan.
-          yield { path: object.Key.slice(prefix.length), size: object.Size ?? 0, lastModified: object.LastModified ?? new Date() };
+          yield {
+            path: object.Key.slice(prefix.length),
+            size: object.Size ?? 0,
+            lastModified: object.LastModified ?? new Date(),
+          };
         }
       }
     },

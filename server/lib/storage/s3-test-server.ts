@@ -24,11 +24,21 @@ export interface TestS3Server {
 /** A real S3-compatible server (s3rver) on a free port of 127.0.0.1 with one empty bucket, for the storage tests. */
 export async function startTestS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'ck-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: 'ck-test' }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: 'ck-test' }],
+  });
   const { port } = await server.run();
   const requests: ReceivedRequest[] = [];
   server.httpServer.on('request', (request, response) => {
-    const received: ReceivedRequest = { method: request.method ?? '', url: request.url ?? '', headers: request.headers };
+    const received: ReceivedRequest = {
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+    };
     requests.push(received);
     response.on('finish', () => {
       received.status = response.statusCode;

@@ -47,7 +47,9 @@ export const errorsPlugin = fp(
         const body: ApiError = {
           error: {
             code: 'invalid_request',
-            message: first ? `${first.path.join('.') || error.validationContext}: ${first.message}` : translateMessage('invalidRequest', language),
+            message: first
+              ? `${first.path.join('.') || error.validationContext}: ${first.message}`
+              : translateMessage('invalidRequest', language),
             issues,
           },
         };
@@ -91,6 +93,7 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   // Under /auth/v1 in GoTrue's shape, which auth-js reads (server/routes/auth/v1).
-  if (request.url.startsWith('/auth/v1/')) return reply.code(404).send({ code: 404, error_code: 'not_found', msg: 'Not Found' });
+  if (request.url.startsWith('/auth/v1/'))
+    return reply.code(404).send({ code: 404, error_code: 'not_found', msg: 'Not Found' });
   return sendError(request, reply, 404, 'not_found', 'notFound');
 }

@@ -28,7 +28,10 @@ export const mailerPlugin = fp<{ mailer: Mailer }>(
           .send(message)
           .catch((error: unknown) => {
             // The error of a transport may quote the message; log only what failed, not what was sent.
-            app.log.error({ reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }, 'email could not be sent');
+            app.log.error(
+              { reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' },
+              'email could not be sent',
+            );
           })
           .finally(() => pending.delete(sending));
         pending.add(sending);

@@ -4,7 +4,13 @@ import { createInProcessMessageBus } from '../../lib/message-bus/in-process-mess
 import type { MessageBus, MessageEvent } from '../../lib/message-bus/message-bus.ts';
 import type { StreamEnd } from '../../../contracts/messages.ts';
 import type { Reader } from '../../services/messages/conversations.ts';
-import { conversationSides, liveMessageFor, type LiveMessage, liveSessions, readsConversation } from '../../services/messages/live.ts';
+import {
+  conversationSides,
+  liveMessageFor,
+  type LiveMessage,
+  liveSessions,
+  readsConversation,
+} from '../../services/messages/live.ts';
 
 /** One open live stream: whose inbox it shows, with which session, and how to reach it. */
 export interface LiveInbox {
@@ -117,7 +123,9 @@ export const messagingPlugin = fp<MessagingOptions>(
 
     let queue = Promise.resolve();
     const unsubscribe = bus.subscribe((event) => {
-      queue = queue.then(() => fanOut(event)).catch((error: unknown) => app.log.error({ err: error }, 'a live message could not be delivered'));
+      queue = queue
+        .then(() => fanOut(event))
+        .catch((error: unknown) => app.log.error({ err: error }, 'a live message could not be delivered'));
     });
     // Also this process's own announcements, when endSignedOut has already ended what they would end.
     const unsubscribeSessionsEnded = bus.subscribeSessionsEnded(({ userId }) => {

@@ -11,7 +11,10 @@ declare module 'fastify' {
      * A limit whose counters are shared by every app process (in the database), under its own name:
      * call the returned check from a hook and answer 429 when it is exceeded.
      */
-    createSharedRateLimit: (name: string, options: Omit<CreateRateLimitOptions, 'store'>) => (request: FastifyRequest) => ReturnType<RateLimitCheck>;
+    createSharedRateLimit: (
+      name: string,
+      options: Omit<CreateRateLimitOptions, 'store'>,
+    ) => (request: FastifyRequest) => ReturnType<RateLimitCheck>;
   }
 }
 

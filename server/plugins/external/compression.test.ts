@@ -35,7 +35,7 @@ describeEachEngine('compressed delivery', { demo: true, webRoot }, (t) => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('sends the web app\'s precompressed files as they are, with Vary', async () => {
+  it("sends the web app's precompressed files as they are, with Vary", async () => {
     const br = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');

@@ -13,7 +13,10 @@ import { createTestApp, describeEachEngine, insertClinics, type TestApp } from '
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'ck-web-'));
 mkdirSync(path.join(webRoot, 'assets'));
-writeFileSync(path.join(webRoot, 'index.html'), readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8'));
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8'),
+);
 writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -99,11 +102,23 @@ describeEachEngine('security headers', { webRoot }, (t) => {
       { name: 'server-rendered /verifiera/:nr unknown', request: { url: '/verifiera/CK-0000-000000' }, status: 404 },
       { name: 'public JSON /api/clinics', request: { url: '/api/clinics' }, status: 200 },
       { name: 'public JSON /api/badge/:id', request: { url: `/api/badge/${clinicId}` }, status: 200 },
-      { name: 'signed-in JSON /api/me/profile', request: { url: '/api/me/profile', headers: bearer(customerToken) }, status: 200 },
+      {
+        name: 'signed-in JSON /api/me/profile',
+        request: { url: '/api/me/profile', headers: bearer(customerToken) },
+        status: 200,
+      },
       { name: 'signed-out JSON /api/me/profile', request: { url: '/api/me/profile' }, status: 401 },
       { name: 'invalid JSON request', request: { url: '/api/clinics?limit=-1' }, status: 400 },
       { name: 'auth /auth/v1/user', request: { url: '/auth/v1/user', headers: bearer(customerToken) }, status: 200 },
-      { name: 'auth /auth/v1/token refused', request: { method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: 'ingen@test.example', password: 'fel-lösenord' } }, status: 400 },
+      {
+        name: 'auth /auth/v1/token refused',
+        request: {
+          method: 'POST',
+          url: '/auth/v1/token?grant_type=password',
+          payload: { email: 'ingen@test.example', password: 'fel-lösenord' },
+        },
+        status: 400,
+      },
       { name: 'OpenAPI document', request: { url: '/api/docs/json' }, status: 200 },
       { name: 'OpenAPI viewer', request: { url: '/api/docs' }, status: 200 },
       { name: 'OpenAPI viewer script', request: { url: '/api/docs/static/swagger-initializer.js' }, status: 200 },
@@ -117,7 +132,11 @@ describeEachEngine('security headers', { webRoot }, (t) => {
       // Answered by Fastify before routing (server/plugins/app/errors.ts sendFrameworkError).
       { name: 'path parameter with a broken %-escape', request: { url: '/api/badge/%E0%A4%A' }, status: 400 },
       // A GET would reach the web app's wildcard route instead (a 404); no POST route has one.
-      { name: 'path parameter over maxParamLength', request: { method: 'POST', url: `/api/admin/clinics/${'x'.repeat(500)}/approve` }, status: 400 },
+      {
+        name: 'path parameter over maxParamLength',
+        request: { method: 'POST', url: `/api/admin/clinics/${'x'.repeat(500)}/approve` },
+        status: 400,
+      },
       { name: 'server-rendered /kliniker/:slug with NUL', request: { url: '/kliniker/a%00b' }, status: 404 },
       { name: 'badge', request: { url: `/badge?id=${clinicId}` }, status: 200, frameable: true },
       { name: 'badge without id', request: { url: '/badge' }, status: 400, frameable: true },
@@ -128,7 +147,9 @@ describeEachEngine('security headers', { webRoot }, (t) => {
     await prepareWorld();
     for (const family of families()) {
       const response = await t.app.inject(family.request);
-      expect.soft({ family: family.name, status: response.statusCode }).toEqual({ family: family.name, status: family.status });
+      expect
+        .soft({ family: family.name, status: response.statusCode })
+        .toEqual({ family: family.name, status: family.status });
       try {
         expectSecurityHeaders(response, { frameable: family.frameable });
         expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -141,7 +162,13 @@ describeEachEngine('security headers', { webRoot }, (t) => {
   it('are the same on an answer Fastify gives before routing as on any other', async () => {
     const routed = await t.app.inject({ url: '/api/finns-inte' });
     const unrouted = await t.app.inject({ url: '/api/badge/%E0%A4%A' });
-    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security']) {
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'strict-transport-security',
+    ]) {
       expect(unrouted.headers[name], name).toEqual(routed.headers[name]);
     }
   });
@@ -159,7 +186,11 @@ describeEachEngine('security headers', { webRoot }, (t) => {
   describe('in production', () => {
     let production: TestApp;
     beforeAll(async () => {
-      production = await createTestApp({ database: t.handle, webRoot, env: { NODE_ENV: 'production', JWT_SECRET, SITE_URL: 'https://klinik.example' } });
+      production = await createTestApp({
+        database: t.handle,
+        webRoot,
+        env: { NODE_ENV: 'production', JWT_SECRET, SITE_URL: 'https://klinik.example' },
+      });
     });
     afterAll(async () => {
       await production.close();
@@ -185,9 +216,17 @@ describeEachEngine('security headers', { webRoot }, (t) => {
       { url: '/api/clinics' },
       { url: '/api/me/profile', headers: bearer(customerToken) },
       { url: '/api/site/content' },
-      { method: 'POST', url: '/api/contact', payload: { name: 'Eve', email: 'eve@evil.example', subject: 'Hej', message: 'Hej' } },
+      {
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Eve', email: 'eve@evil.example', subject: 'Hej', message: 'Hej' },
+      },
       { url: '/auth/v1/user', headers: bearer(customerToken) },
-      { method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: 'eve@evil.example', password: 'lösenord-som-inte-finns' } },
+      {
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { email: 'eve@evil.example', password: 'lösenord-som-inte-finns' },
+      },
       { method: 'POST', url: '/auth/v1/logout', headers: bearer(customerToken) },
     ];
 
@@ -206,7 +245,11 @@ describeEachEngine('security headers', { webRoot }, (t) => {
         const response = await t.app.inject({
           method: 'OPTIONS',
           url: request.url as string,
-          headers: { origin: EVIL_ORIGIN, 'access-control-request-method': request.method ?? 'GET', 'access-control-request-headers': 'authorization, content-type' },
+          headers: {
+            origin: EVIL_ORIGIN,
+            'access-control-request-method': request.method ?? 'GET',
+            'access-control-request-headers': 'authorization, content-type',
+          },
         });
         expect(response.statusCode, `OPTIONS ${request.url as string}`).toBeGreaterThanOrEqual(400);
         expectNoCors(response);
@@ -217,11 +260,24 @@ describeEachEngine('security headers', { webRoot }, (t) => {
     it('keeps same-origin requests working: the web app signs in and reads with its own origin', async () => {
       const origin = 'http://127.0.0.1:3000';
       const account = { email: 'samma@test.example', password: 'ett-bra-lösenord' };
-      const signUp = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', headers: { origin }, payload: { ...account, data: { full_name: 'Samma Ursprung', role: 'customer' } } });
+      const signUp = await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        headers: { origin },
+        payload: { ...account, data: { full_name: 'Samma Ursprung', role: 'customer' } },
+      });
       expect(signUp.statusCode).toBe(200);
-      const token = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: { origin }, payload: account });
+      const token = await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        headers: { origin },
+        payload: account,
+      });
       expect(token.statusCode).toBe(200);
-      const profile = await t.app.inject({ url: '/api/me/profile', headers: { origin, ...bearer(token.json<{ access_token: string }>().access_token) } });
+      const profile = await t.app.inject({
+        url: '/api/me/profile',
+        headers: { origin, ...bearer(token.json<{ access_token: string }>().access_token) },
+      });
       expect(profile.statusCode).toBe(200);
       expect(profile.json()).toMatchObject({ email: account.email });
     });

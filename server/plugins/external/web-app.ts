@@ -6,14 +6,24 @@ import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type PageData, PRERENDER_SLOTS, PRERENDERED_MANIFEST, prerenderedPageFile } from '../../../build/prerendered-files.ts';
+import {
+  type PageData,
+  PRERENDER_SLOTS,
+  PRERENDERED_MANIFEST,
+  prerenderedPageFile,
+} from '../../../build/prerendered-files.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/constants.ts';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
 import { type ClinicProfile, ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
 import { escapeHtml, type PageHead, withHead } from '../../lib/html-head.ts';
 import { badgePage } from '../../services/badge-page.ts';
 import { getBadge, verifyCertificate } from '../../services/certificates.ts';
-import { clinicProfileHead, NOT_FOUND_HEAD, UNKNOWN_CERTIFICATE_HEAD, verificationHead } from '../../services/page-heads.ts';
+import {
+  clinicProfileHead,
+  NOT_FOUND_HEAD,
+  UNKNOWN_CERTIFICATE_HEAD,
+  verificationHead,
+} from '../../services/page-heads.ts';
 import { clinicProfileBySlug } from '../../services/public-profiles.ts';
 import { searchClinics } from '../../services/clinic-register.ts';
 import { getHeroContent, getSiteSettings } from '../../services/site-content.ts';
@@ -34,18 +44,30 @@ interface PageRenderer {
  * The language the web app will pick (web/lib/i18n.ts): `?lng=`, then its `i18next` cookie, then the
  * browser's languages in order; Swedish when none is Swedish or English.
  */
-export function pageLanguage(query: unknown, cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+export function pageLanguage(
+  query: unknown,
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
   const known = (code: string | undefined): Language | undefined => {
     const primary = code?.trim().toLowerCase().split('-')[0];
     return primary === 'sv' || primary === 'en' ? primary : undefined;
   };
-  const lng = typeof query === 'object' && query !== null && 'lng' in query && typeof query.lng === 'string' ? known(query.lng) : undefined;
+  const lng =
+    typeof query === 'object' && query !== null && 'lng' in query && typeof query.lng === 'string'
+      ? known(query.lng)
+      : undefined;
   const cookie = known(/(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader ?? '')?.[1]);
   const browser = (acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {
       const [code, ...parameters] = part.split(';');
-      const quality = Number(parameters.find((parameter) => parameter.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const quality = Number(
+        parameters
+          .find((parameter) => parameter.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: known(code), quality: Number.isNaN(quality) ? 0 : quality, index };
     })
     .filter((entry) => entry.quality > 0)
@@ -63,20 +85,24 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
     // The badge is made to be embedded in other sites (SPEC section 2, /badge): the one page any site
     // may frame. Everywhere else frame-ancestors stays 'none' (ARCHITECTURE "Known pitfalls"). It is a
     // page of its own from the server, without the app (server/services/badge-page.ts).
-    app.get<{ Querystring: { id?: string; lng?: string } }>('/badge', { schema: { hide: true } }, async (request, reply) => {
-      const policy = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
-      reply.removeHeader('x-frame-options');
-      const id = typeof request.query.id === 'string' ? request.query.id.trim() : '';
-      const outcome = id ? await getBadge(app.db, id) : 'no_id';
-      const language = request.query.lng === 'en' ? 'en' : 'sv';
-      // Short, so that a withdrawal takes the badge off embedding sites within a minute.
-      return reply
-        .code(typeof outcome === 'string' ? (outcome === 'no_id' ? 400 : 404) : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=60')
-        .send(badgePage(outcome, language));
-    });
+    app.get<{ Querystring: { id?: string; lng?: string } }>(
+      '/badge',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+        reply.removeHeader('x-frame-options');
+        const id = typeof request.query.id === 'string' ? request.query.id.trim() : '';
+        const outcome = id ? await getBadge(app.db, id) : 'no_id';
+        const language = request.query.lng === 'en' ? 'en' : 'sv';
+        // Short, so that a withdrawal takes the badge off embedding sites within a minute.
+        return reply
+          .code(typeof outcome === 'string' ? (outcome === 'no_id' ? 400 : 404) : 200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'public, max-age=60')
+          .send(badgePage(outcome, language));
+      },
+    );
 
     const hasBuild = existsSync(`${root}/index.html`);
     if (hasBuild) {
@@ -84,7 +110,11 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       /** The app's page with a head of its own; a 404 still carries the app, which shows its not-found page. */
       const sendPage = async (reply: FastifyReply, status: 200 | 404, head: PageHead) => {
         template ??= await readFile(`${root}/index.html`, 'utf8');
-        return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withHead(template, head));
+        return reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(withHead(template, head));
       };
       await app.register(fastifyStatic, {
         root,
@@ -93,7 +123,10 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         // The build writes .br and .gz beside each text file (build/precompress-plugin.ts): sent as they are, with Vary.
         preCompressed: true,
         setHeaders(res, filePath) {
-          res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header(
+            'cache-control',
+            filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
       const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -101,11 +134,14 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       // sent with their first screen as HTML, in the visitor's language and with the site's own texts, so
       // the browser paints them before the app has loaded; the app takes over once it shows the same
       // (web/lib/prerendered-page.ts). Only the paths of the build's list are looked up.
-      const prerenderedPaths = new Set<string>(JSON.parse(await readFile(path.join(root, PRERENDERED_MANIFEST), 'utf8').catch(() => '[]')) as string[]);
+      const prerenderedPaths = new Set<string>(
+        JSON.parse(await readFile(path.join(root, PRERENDERED_MANIFEST), 'utf8').catch(() => '[]')) as string[],
+      );
       const prerendered = new Map<string, string | null>();
       const readPrerendered = async (pathname: string, language: Language) => {
         const file = prerenderedPageFile(pathname, language);
-        if (!prerendered.has(file)) prerendered.set(file, await readFile(path.join(root, file), 'utf8').catch(() => null));
+        if (!prerendered.has(file))
+          prerendered.set(file, await readFile(path.join(root, file), 'utf8').catch(() => null));
         return prerendered.get(file) ?? null;
       };
       // Such a page is painted without the app, so the app's scripts need not be fetched first: at low
@@ -119,7 +155,9 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       // for Node (`vite build --ssr`, web/app/prerender-pages.tsx): their cards and cover images are in the
       // HTML, painted before the app has loaded. Kept a few seconds, as the register's own page cache.
       const rendererFile = path.join(root, '..', 'ssr', 'prerender-pages.js');
-      const renderer = existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer) : undefined;
+      const renderer = existsSync(rendererFile)
+        ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
+        : undefined;
       // Visitors asking for one page at the same time share one rendering.
       const rendered = new LRUCache<string, string, () => Promise<string>>({
         max: RENDERED_PAGES_MAX,
@@ -129,30 +167,56 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         ignoreFetchAbort: true,
       });
       const render = (key: string, draw: () => Promise<string>) => rendered.forceFetch(key, { context: draw });
-      const screenWithData = async (request: FastifyRequest, pathname: string, language: Language, profile?: ClinicProfile): Promise<string | null> => {
+      const screenWithData = async (
+        request: FastifyRequest,
+        pathname: string,
+        language: Language,
+        profile?: ClinicProfile,
+      ): Promise<string | null> => {
         if (!renderer) return null;
-        if (profile) return render(`${language} ${pathname}`, () => renderer.renderPage(pathname, language, { profile }));
+        if (profile)
+          return render(`${language} ${pathname}`, () => renderer.renderPage(pathname, language, { profile }));
         if (pathname !== REGISTER_PATH) return null;
         const asked = ClinicSearchQuerySchema.safeParse({ search: (request.query as { search?: unknown }).search });
         if (!asked.success) return null;
         const { search } = asked.data;
-        return render(`${language} ${pathname} ${search}`, async () => renderer.renderPage(pathname, language, { register: { search, page: await searchClinics(app.db, asked.data) } }));
+        return render(`${language} ${pathname} ${search}`, async () =>
+          renderer.renderPage(pathname, language, {
+            register: { search, page: await searchClinics(app.db, asked.data) },
+          }),
+        );
       };
-      const sendAppPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, profile?: { clinic: ClinicProfile; head: PageHead }) => {
+      const sendAppPage = async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        pathname: string,
+        profile?: { clinic: ClinicProfile; head: PageHead },
+      ) => {
         const language = pageLanguage(request.query, request.headers.cookie, request.headers['accept-language']);
-        const screen = (await screenWithData(request, pathname, language, profile?.clinic)) ?? (prerenderedPaths.has(pathname) ? await readPrerendered(pathname, language) : null);
+        const screen =
+          (await screenWithData(request, pathname, language, profile?.clinic)) ??
+          (prerenderedPaths.has(pathname) ? await readPrerendered(pathname, language) : null);
         if (!screen) return profile ? sendPage(reply, 200, profile.head) : sendApp(reply);
         const isLanding = pathname === '/';
-        const [hero, settings] = await Promise.all([isLanding ? getHeroContent(app.db, language) : undefined, getSiteSettings(app.db)]);
+        const [hero, settings] = await Promise.all([
+          isLanding ? getHeroContent(app.db, language) : undefined,
+          getSiteSettings(app.db),
+        ]);
         let filled = screen.replaceAll(PRERENDER_SLOTS.siteTitle, () => escapeHtml(settings.siteTitle));
         if (hero) {
-          filled = filled.replaceAll(PRERENDER_SLOTS.title, () => escapeHtml(hero.heroTitle)).replaceAll(PRERENDER_SLOTS.subtitle, () => escapeHtml(hero.heroSubtitle));
+          filled = filled
+            .replaceAll(PRERENDER_SLOTS.title, () => escapeHtml(hero.heroTitle))
+            .replaceAll(PRERENDER_SLOTS.subtitle, () => escapeHtml(hero.heroSubtitle));
         }
         prerenderTemplate ??= await prerenderedPageTemplate();
         const page = (profile ? withHead(prerenderTemplate, profile.head) : prerenderTemplate)
           .replace('<html lang="sv">', `<html lang="${language}">`)
           .replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-language').send(page);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie, accept-language')
+          .send(page);
       };
       app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, '/'));
       // The pages crawlers index (issue 9) get their title, description and structured data from the
@@ -161,15 +225,24 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       app.get<{ Params: { '*': string } }>('/kliniker/*', { schema: { hide: true } }, async (request, reply) => {
         const slug = request.params['*'];
         if (!slug) return sendAppPage(request, reply, REGISTER_PATH);
-        const clinic = ClinicSlugParamsSchema.safeParse({ slug }).success ? await clinicProfileBySlug(app.db, slug) : undefined;
+        const clinic = ClinicSlugParamsSchema.safeParse({ slug }).success
+          ? await clinicProfileBySlug(app.db, slug)
+          : undefined;
         if (!clinic) return sendPage(reply, 404, NOT_FOUND_HEAD);
-        return sendAppPage(request, reply, `${REGISTER_PATH}/${clinic.slug}`, { clinic, head: clinicProfileHead(clinic, siteUrl) });
+        return sendAppPage(request, reply, `${REGISTER_PATH}/${clinic.slug}`, {
+          clinic,
+          head: clinicProfileHead(clinic, siteUrl),
+        });
       });
       app.get<{ Params: { '*': string } }>('/verifiera/*', { schema: { hide: true } }, async (request, reply) => {
         const number = request.params['*'].trim().toUpperCase();
         if (!number) return sendApp(reply);
-        const certificate = CERTIFICATE_NUMBER_PATTERN.test(number) ? await verifyCertificate(app.db, number) : undefined;
-        return certificate ? sendPage(reply, 200, verificationHead(certificate, siteUrl)) : sendPage(reply, 404, UNKNOWN_CERTIFICATE_HEAD);
+        const certificate = CERTIFICATE_NUMBER_PATTERN.test(number)
+          ? await verifyCertificate(app.db, number)
+          : undefined;
+        return certificate
+          ? sendPage(reply, 200, verificationHead(certificate, siteUrl))
+          : sendPage(reply, 404, UNKNOWN_CERTIFICATE_HEAD);
       });
       // wildcard: false gives every built file its own route; any other page path is the app's to route.
       app.get('/*', { schema: { hide: true } }, (request, reply) => {

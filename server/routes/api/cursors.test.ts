@@ -38,39 +38,58 @@ describeEachEngine('page cursors', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL }, log
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  it.each(UNREADABLE)('refuses %s as a cursor on every cursor route with 400 and a translated reason', async (_label, cursor) => {
-    const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
-    const admin = await signUpAs(t.app, 'admin');
-    const sent = await t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(customer.token), payload: { to: { kind: 'team' }, content: 'Hej' } });
-    const { conversationId } = SentMessageSchema.parse(sent.json());
-    log.lines.length = 0;
-    const routes: [string, string, string][] = [
-      [customer.token, `/api/me/reports?cursor=${cursor}`, 'cursor'],
-      [customer.token, `/api/me/follows?cursor=${cursor}`, 'cursor'],
-      [admin.token, `/api/admin/reports?cursor=${cursor}`, 'cursor'],
-      [customer.token, `/api/messages/conversations/${conversationId}/messages?before=${cursor}`, 'before'],
-    ];
-    for (const [token, url, name] of routes) {
-      for (const [language, messages] of [['sv', sv], ['en', en]] as const) {
-        const response = await t.app.inject({ url, headers: { ...bearer(token), 'accept-language': language } });
-        expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
-        const { error } = ApiErrorSchema.parse(response.json());
-        expect(error.code).toBe('invalid_request');
-        expect(error.message).toContain(messages.cursorInvalid);
-        expect(error.issues).toEqual([{ path: [name], message: messages.cursorInvalid }]);
+  it.each(UNREADABLE)(
+    'refuses %s as a cursor on every cursor route with 400 and a translated reason',
+    async (_label, cursor) => {
+      const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
+      const admin = await signUpAs(t.app, 'admin');
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: bearer(customer.token),
+        payload: { to: { kind: 'team' }, content: 'Hej' },
+      });
+      const { conversationId } = SentMessageSchema.parse(sent.json());
+      log.lines.length = 0;
+      const routes: [string, string, string][] = [
+        [customer.token, `/api/me/reports?cursor=${cursor}`, 'cursor'],
+        [customer.token, `/api/me/follows?cursor=${cursor}`, 'cursor'],
+        [admin.token, `/api/admin/reports?cursor=${cursor}`, 'cursor'],
+        [customer.token, `/api/messages/conversations/${conversationId}/messages?before=${cursor}`, 'before'],
+      ];
+      for (const [token, url, name] of routes) {
+        for (const [language, messages] of [
+          ['sv', sv],
+          ['en', en],
+        ] as const) {
+          const response = await t.app.inject({ url, headers: { ...bearer(token), 'accept-language': language } });
+          expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+          const { error } = ApiErrorSchema.parse(response.json());
+          expect(error.code).toBe('invalid_request');
+          expect(error.message).toContain(messages.cursorInvalid);
+          expect(error.issues).toEqual([{ path: [name], message: messages.cursorInvalid }]);
+        }
       }
-    }
-    expect(errors()).toEqual([]);
-  });
+      expect(errors()).toEqual([]);
+    },
+  );
 
   it('still pages with the cursors it hands out, on every cursor route', async () => {
     const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
     const admin = await signUpAs(t.app, 'admin');
     for (const content of ['Ett', 'Två', 'Tre']) {
-      const filed = await t.app.inject({ method: 'POST', url: '/api/me/reports', headers: bearer(customer.token), payload: { clinicName: 'Någon klinik', content } });
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/reports',
+        headers: bearer(customer.token),
+        payload: { clinicName: 'Någon klinik', content },
+      });
       expect(filed.statusCode, filed.body).toBe(201);
     }
-    for (const [token, url] of [[customer.token, '/api/me/reports?limit=2'], [admin.token, '/api/admin/reports?limit=2']] as const) {
+    for (const [token, url] of [
+      [customer.token, '/api/me/reports?limit=2'],
+      [admin.token, '/api/admin/reports?limit=2'],
+    ] as const) {
       const first = (await t.app.inject({ url, headers: bearer(token) })).json<{ nextCursor: string }>();
       const second = await t.app.inject({ url: `${url}&cursor=${first.nextCursor}`, headers: bearer(token) });
       expect(second.statusCode, second.body).toBe(200);
@@ -78,28 +97,51 @@ describeEachEngine('page cursors', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL }, log
     }
   });
 
-  it.each(UNREADABLE)('opens the live stream from now when Last-Event-ID is %s, without an error', async (_label, cursor) => {
-    const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
-    const admin = await signUpAs(t.app, 'admin');
-    await t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(customer.token), payload: { to: { kind: 'team' }, content: 'Före' } });
-    log.lines.length = 0;
-    const stream = await openEventStream(`${origin}/api/messages/stream`, { ...bearer(admin.token), 'last-event-id': cursor });
-    try {
-      expect(stream.status).toBe(200);
-      await stream.next((event) => event.event === 'ready');
-      await t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(customer.token), payload: { to: { kind: 'team' }, content: 'Efter' } });
-      await stream.next((event) => event.event === 'message');
-      // Nothing from before the stream opened is replayed, and the stream is still open.
-      expect(stream.events.filter((event) => event.event === 'message').map((event) => StreamMessageSchema.parse(event.data).message.content)).toEqual(['Efter']);
-      expect(errors()).toEqual([]);
-    } finally {
-      stream.close();
-    }
-  });
+  it.each(UNREADABLE)(
+    'opens the live stream from now when Last-Event-ID is %s, without an error',
+    async (_label, cursor) => {
+      const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
+      const admin = await signUpAs(t.app, 'admin');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: bearer(customer.token),
+        payload: { to: { kind: 'team' }, content: 'Före' },
+      });
+      log.lines.length = 0;
+      const stream = await openEventStream(`${origin}/api/messages/stream`, {
+        ...bearer(admin.token),
+        'last-event-id': cursor,
+      });
+      try {
+        expect(stream.status).toBe(200);
+        await stream.next((event) => event.event === 'ready');
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/messages',
+          headers: bearer(customer.token),
+          payload: { to: { kind: 'team' }, content: 'Efter' },
+        });
+        await stream.next((event) => event.event === 'message');
+        // Nothing from before the stream opened is replayed, and the stream is still open.
+        expect(
+          stream.events
+            .filter((event) => event.event === 'message')
+            .map((event) => StreamMessageSchema.parse(event.data).message.content),
+        ).toEqual(['Efter']);
+        expect(errors()).toEqual([]);
+      } finally {
+        stream.close();
+      }
+    },
+  );
 
   it('accepts any well-formed cursor (a leap day to the microsecond, an unknown id): a page after it', async () => {
     const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
-    const response = await t.app.inject({ url: `/api/me/reports?cursor=${cursorOf('2024-02-29T23:59:59.999999Z', randomUUID())}`, headers: bearer(customer.token) });
+    const response = await t.app.inject({
+      url: `/api/me/reports?cursor=${cursorOf('2024-02-29T23:59:59.999999Z', randomUUID())}`,
+      headers: bearer(customer.token),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ items: [], nextCursor: null });
   });

@@ -27,20 +27,33 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 function storable(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
   if (Array.isArray(value)) return value.map(storable);
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storable(item)]));
+  if (value !== null && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storable(item)]));
   return value;
 }
 
 /** Appends one decision to the audit log (ARCHITECTURE "Data": who, what, which record, before and after, when). */
-export async function recordAudit(writer: Writer, { actorId, action, targetId, before, after, details }: AuditRecord): Promise<void> {
+export async function recordAudit(
+  writer: Writer,
+  { actorId, action, targetId, before, after, details }: AuditRecord,
+): Promise<void> {
   const all = { ...details, ...(before ? { before } : {}), ...(after ? { after } : {}) };
-  await writer.insert(auditLog).values({ actorId, action, targetId, details: storable(all) as Record<string, unknown> });
+  await writer
+    .insert(auditLog)
+    .values({ actorId, action, targetId, details: storable(all) as Record<string, unknown> });
 }
 
 /** The history of one record, newest first, with who did it. */
 export async function auditHistory(db: Database, targetId: string): Promise<AuditEntry[]> {
   const rows = await db
-    .select({ id: auditLog.id, action: auditLog.action, details: auditLog.details, createdAt: auditLog.createdAt, actorId: profiles.id, actorName: profiles.fullName })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      actorId: profiles.id,
+      actorName: profiles.fullName,
+    })
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
     .where(eq(auditLog.targetId, targetId))

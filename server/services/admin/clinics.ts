@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminClinicPage, AdminClinicQuery, AdminUserPage, ApplicationList, ClinicReview } from '../../../contracts/admin.ts';
+import type {
+  AdminClinicPage,
+  AdminClinicQuery,
+  AdminUserPage,
+  ApplicationList,
+  ClinicReview,
+} from '../../../contracts/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { clinicChangeRequests, clinicDocuments, profiles, users } from '../../db/schema/index.ts';
 import { listClinicDocuments } from '../clinic-area/clinic-documents.ts';
@@ -21,15 +27,25 @@ interface Paging {
 }
 
 /** The applications screen: clinics in Väntar and Nekad, newest first, with their number of documents. */
-export async function listApplications(db: Database, { sentIn, page, pageSize }: Paging & { sentIn?: boolean | undefined }): Promise<ApplicationList> {
+export async function listApplications(
+  db: Database,
+  { sentIn, page, pageSize }: Paging & { sentIn?: boolean | undefined },
+): Promise<ApplicationList> {
   // A renewal waits while the clinic stays Godkänd; it counts as sent in when the renewal was.
   const submittedAt = sql<Date | null>`coalesce(${profiles.renewalSubmittedAt}, ${profiles.applicationSubmittedAt})`;
   // A change to the reviewed values waits for a decision as an application does (issue 27); it counts as sent in.
   const changeRequested = sql<boolean>`EXISTS (SELECT 1 FROM ${clinicChangeRequests} WHERE ${clinicChangeRequests.clinicId} = ${profiles.id} AND ${clinicChangeRequests.decision} IS NULL)`;
   const where = and(
     eq(profiles.role, 'clinic'),
-    or(inArray(profiles.applicationStatus, ['Väntar', 'Nekad']), and(eq(profiles.applicationStatus, 'Godkänd'), or(isNotNull(profiles.renewalSubmittedAt), changeRequested))),
-    sentIn === undefined ? undefined : sentIn ? or(sql`${submittedAt} IS NOT NULL`, changeRequested) : and(sql`${submittedAt} IS NULL`, not(changeRequested)),
+    or(
+      inArray(profiles.applicationStatus, ['Väntar', 'Nekad']),
+      and(eq(profiles.applicationStatus, 'Godkänd'), or(isNotNull(profiles.renewalSubmittedAt), changeRequested)),
+    ),
+    sentIn === undefined
+      ? undefined
+      : sentIn
+        ? or(sql`${submittedAt} IS NOT NULL`, changeRequested)
+        : and(sql`${submittedAt} IS NULL`, not(changeRequested)),
   );
   const documentCount = db
     .select({ clinicId: clinicDocuments.clinicId, total: count().as('total') })
@@ -81,7 +97,10 @@ const CLINIC_ORDER = {
 } as const;
 
 /** The clinics table: searched by name, city, organisation number or email; sorted; one page with the total. */
-export async function listClinics(db: Database, { search, sort, order, page, pageSize }: AdminClinicQuery): Promise<AdminClinicPage> {
+export async function listClinics(
+  db: Database,
+  { search, sort, order, page, pageSize }: AdminClinicQuery,
+): Promise<AdminClinicPage> {
   const where = and(eq(profiles.role, 'clinic'), adminSearch(search));
   const direction = order === 'desc' ? desc : asc;
   // The page and the count as two queries: the page then walks an index (migration 0006) and stops
@@ -113,7 +132,11 @@ export async function listClinics(db: Database, { search, sort, order, page, pag
 export async function getClinicReview(db: Database, clinicId: string): Promise<ClinicReview | undefined> {
   const clinic = await getClinicOwnProfile(db, clinicId);
   if (!clinic) return undefined;
-  const [documents, history, submission] = await Promise.all([listClinicDocuments(db, clinicId), auditHistory(db, clinicId), lastSubmission(db, clinicId)]);
+  const [documents, history, submission] = await Promise.all([
+    listClinicDocuments(db, clinicId),
+    auditHistory(db, clinicId),
+    lastSubmission(db, clinicId),
+  ]);
   return { clinic, documents, history, submission };
 }
 
@@ -128,7 +151,12 @@ export interface AdminClinicChanges {
 }
 
 /** Edits a clinic's data, logging the values before and after. */
-export async function editClinic(db: Database, adminId: string, clinicId: string, changes: AdminClinicChanges): Promise<void> {
+export async function editClinic(
+  db: Database,
+  adminId: string,
+  clinicId: string,
+  changes: AdminClinicChanges,
+): Promise<void> {
   await inDecision(db, async (tx) => {
     const [row] = await tx
       .select()
@@ -137,15 +165,29 @@ export async function editClinic(db: Database, adminId: string, clinicId: string
     if (!row) throw new DecisionError(404, 'not_found');
     const keys = Object.keys(changes) as (keyof AdminClinicChanges)[];
     if (keys.length === 0) return;
-    await tx.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.id, clinicId));
+    await tx
+      .update(profiles)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(profiles.id, clinicId));
     const before = Object.fromEntries(keys.map((key) => [key, row[key]]));
-    await recordAudit(tx, { actorId: adminId, action: 'clinic.edited', targetId: clinicId, before, after: { ...changes } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'clinic.edited',
+      targetId: clinicId,
+      before,
+      after: { ...changes },
+    });
     await assertListedNameFree(tx, clinicId);
   });
 }
 
 /** Publishes or hides a clinic on the admin's decision. */
-export async function setClinicVisibilityByAdmin(db: Database, adminId: string, clinicId: string, isPublic: boolean): Promise<void> {
+export async function setClinicVisibilityByAdmin(
+  db: Database,
+  adminId: string,
+  clinicId: string,
+  isPublic: boolean,
+): Promise<void> {
   await inDecision(db, async (tx) => {
     const [row] = await tx
       .select({ isPublic: profiles.isPublic })
@@ -153,13 +195,22 @@ export async function setClinicVisibilityByAdmin(db: Database, adminId: string, 
       .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
     if (!row) throw new DecisionError(404, 'not_found');
     await tx.update(profiles).set({ isPublic, updatedAt: new Date() }).where(eq(profiles.id, clinicId));
-    await recordAudit(tx, { actorId: adminId, action: isPublic ? 'clinic.published' : 'clinic.unpublished', targetId: clinicId, before: { isPublic: row.isPublic }, after: { isPublic } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: isPublic ? 'clinic.published' : 'clinic.unpublished',
+      targetId: clinicId,
+      before: { isPublic: row.isPublic },
+      after: { isPublic },
+    });
     await assertListedNameFree(tx, clinicId);
   });
 }
 
 /** The users screen: customers, searched by name or email, in name order. */
-export async function listCustomers(db: Database, { search, page, pageSize }: Paging & { search: string }): Promise<AdminUserPage> {
+export async function listCustomers(
+  db: Database,
+  { search, page, pageSize }: Paging & { search: string },
+): Promise<AdminUserPage> {
   const where = and(eq(profiles.role, 'customer'), adminSearch(search));
   const rows = await db
     .select({
@@ -177,7 +228,11 @@ export async function listCustomers(db: Database, { search, page, pageSize }: Pa
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    items: rows.map(({ total: _total, ...row }) => ({ ...row, lastSignInAt: iso(row.lastSignInAt), createdAt: row.createdAt.toISOString() })),
+    items: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      lastSignInAt: iso(row.lastSignInAt),
+      createdAt: row.createdAt.toISOString(),
+    })),
     total: rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0),
     page,
     pageSize,
@@ -185,7 +240,12 @@ export async function listCustomers(db: Database, { search, page, pageSize }: Pa
 }
 
 /** Changes a customer's name (the email is the person's own), logging before and after. */
-export async function renameCustomer(db: Database, adminId: string, customerId: string, fullName: string): Promise<void> {
+export async function renameCustomer(
+  db: Database,
+  adminId: string,
+  customerId: string,
+  fullName: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ fullName: profiles.fullName })
@@ -193,6 +253,12 @@ export async function renameCustomer(db: Database, adminId: string, customerId: 
       .where(and(eq(profiles.id, customerId), eq(profiles.role, 'customer')));
     if (!row) throw new DecisionError(404, 'not_found');
     await tx.update(profiles).set({ fullName, updatedAt: new Date() }).where(eq(profiles.id, customerId));
-    await recordAudit(tx, { actorId: adminId, action: 'user.edited', targetId: customerId, before: { fullName: row.fullName }, after: { fullName } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'user.edited',
+      targetId: customerId,
+      before: { fullName: row.fullName },
+      after: { fullName },
+    });
   });
 }

@@ -71,7 +71,10 @@ const issue = (clinicId: string, now: Date, validFrom?: string) => async (tx: Tr
 const renewalWaiting = and(eq(profiles.applicationStatus, 'Godkänd'), isNotNull(profiles.renewalSubmittedAt));
 
 async function isRenewal(db: Database, clinicId: string): Promise<boolean> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, clinicId), renewalWaiting));
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, clinicId), renewalWaiting));
   return row !== undefined;
 }
 
@@ -108,12 +111,21 @@ async function decide(
     const updated = await tx
       .update(profiles)
       .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic'), inArray(profiles.applicationStatus, from), also))
+      .where(
+        and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic'), inArray(profiles.applicationStatus, from), also),
+      )
       .returning({ status: profiles.applicationStatus, isCertified: profiles.isCertified });
     const after = updated[0];
     if (!after) throw new DecisionError(409, 'status_conflict');
     const more = (await alsoInTransaction?.(tx)) ?? {};
-    await recordAudit(tx, { actorId: adminId, action, targetId: clinicId, before: { ...before }, after: { ...after, ...more }, details });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action,
+      targetId: clinicId,
+      before: { ...before },
+      after: { ...after, ...more },
+      details,
+    });
     await assertListedNameFree(tx, clinicId);
   });
 }
@@ -149,7 +161,12 @@ const approval = (now: Date): ProfileChanges => ({
  * renewal gets next year's certificate, valid from 1 January, while this year's runs out; a renewal
  * decided after this year's certificate lapsed gets one from today.
  */
-export async function approveApplication(db: Database, adminId: string, clinicId: string, now = new Date()): Promise<void> {
+export async function approveApplication(
+  db: Database,
+  adminId: string,
+  clinicId: string,
+  now = new Date(),
+): Promise<void> {
   if (await isRenewal(db, clinicId)) {
     const { current } = await clinicCertificates(db, clinicId, now);
     const validFrom = current ? `${Number(current.validTo.slice(0, 4)) + 1}-01-01` : undefined;
@@ -164,19 +181,40 @@ export async function approveApplication(db: Database, adminId: string, clinicId
     });
     return;
   }
-  await decide(db, { adminId, clinicId, from: ['Väntar'], changes: approval(now), action: 'application.approved', alsoInTransaction: approve(clinicId, adminId, now) });
+  await decide(db, {
+    adminId,
+    clinicId,
+    from: ['Väntar'],
+    changes: approval(now),
+    action: 'application.approved',
+    alsoInTransaction: approve(clinicId, adminId, now),
+  });
 }
 
 /** The clinics table's 'Godkänn': certifies a clinic that is not certified, whether it waits or was denied. */
 export async function approveClinic(db: Database, adminId: string, clinicId: string, now = new Date()): Promise<void> {
-  await decide(db, { adminId, clinicId, from: ['Väntar', 'Nekad'], changes: approval(now), action: 'clinic.approved', alsoInTransaction: approve(clinicId, adminId, now) });
+  await decide(db, {
+    adminId,
+    clinicId,
+    from: ['Väntar', 'Nekad'],
+    changes: approval(now),
+    action: 'clinic.approved',
+    alsoInTransaction: approve(clinicId, adminId, now),
+  });
 }
 
 /**
  * A waiting application becomes Nekad with the reason the clinic reads before correcting and sending in
  * again. A denied renewal leaves the clinic certified until its certificate runs out, with the reason.
  */
-export async function denyApplication(db: Database, store: FileStore, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
+export async function denyApplication(
+  db: Database,
+  store: FileStore,
+  adminId: string,
+  clinicId: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
   if (await isRenewal(db, clinicId)) {
     await decide(db, {
       adminId,
@@ -210,13 +248,27 @@ export async function denyApplication(db: Database, store: FileStore, adminId: s
  * A certified clinic that lapsed or misbehaves loses its certification: Nekad with the reason, out of
  * the register at once (the register lists only certified clinics); it may correct and apply again.
  */
-export async function withdrawCertification(db: Database, store: FileStore, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
+export async function withdrawCertification(
+  db: Database,
+  store: FileStore,
+  adminId: string,
+  clinicId: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
   const removedPaths: string[] = [];
   await decide(db, {
     adminId,
     clinicId,
     from: ['Godkänd'],
-    changes: { applicationStatus: 'Nekad', isCertified: false, applicationDecidedAt: now, denialReason: reason, applicationSubmittedAt: null, renewalSubmittedAt: null },
+    changes: {
+      applicationStatus: 'Nekad',
+      isCertified: false,
+      applicationDecidedAt: now,
+      denialReason: reason,
+      applicationSubmittedAt: null,
+      renewalSubmittedAt: null,
+    },
     action: 'certification.withdrawn',
     details: { reason },
     alsoInTransaction: async (tx) => {
@@ -228,9 +280,18 @@ export async function withdrawCertification(db: Database, store: FileStore, admi
 }
 
 /** The admin approves the clinic's open change request: its values become the reviewed ones (issue 27). */
-export async function approveChangeRequest(db: Database, store: FileStore, adminId: string, clinicId: string, now = new Date()): Promise<void> {
+export async function approveChangeRequest(
+  db: Database,
+  store: FileStore,
+  adminId: string,
+  clinicId: string,
+  now = new Date(),
+): Promise<void> {
   const settled = await inDecision(db, async (tx) => {
-    const [request] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+    const [request] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
     if (!request) throw new DecisionError(404, 'not_found');
     const result = await applyChangeRequest(tx, clinicId, adminId, now, 'change_request.approved');
     if (!result) throw new DecisionError(409, 'no_change_request');
@@ -240,9 +301,19 @@ export async function approveChangeRequest(db: Database, store: FileStore, admin
 }
 
 /** The admin refuses the clinic's open change request with the reason the clinic reads; the reviewed values stay. */
-export async function refuseChangeRequest(db: Database, store: FileStore, adminId: string, clinicId: string, reason: string, now = new Date()): Promise<void> {
+export async function refuseChangeRequest(
+  db: Database,
+  store: FileStore,
+  adminId: string,
+  clinicId: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
   const settled = await inDecision(db, async (tx) => {
-    const [request] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+    const [request] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
     if (!request) throw new DecisionError(404, 'not_found');
     const result = await discardChangeRequest(tx, clinicId, adminId, now, { action: 'change_request.refused', reason });
     if (!result) throw new DecisionError(409, 'no_change_request');

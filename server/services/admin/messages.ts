@@ -7,9 +7,20 @@ import { conversations, messages, profiles } from '../../db/schema/index.ts';
 import { type MessageDelivery, MessagingError, sendMessage } from '../messages/conversations.ts';
 
 /** The clinics table's message (POST /api/admin/messages): into the team's conversation with the clinic or customer. */
-export async function storeAdminMessage(db: Database, delivery: MessageDelivery, adminId: string, recipientId: string, content: string) {
+export async function storeAdminMessage(
+  db: Database,
+  delivery: MessageDelivery,
+  adminId: string,
+  recipientId: string,
+  content: string,
+) {
   try {
-    const { message } = await sendMessage(db, delivery, { id: adminId, role: 'admin' }, { to: { kind: 'user', id: recipientId }, content });
+    const { message } = await sendMessage(
+      db,
+      delivery,
+      { id: adminId, role: 'admin' },
+      { to: { kind: 'user', id: recipientId }, content },
+    );
     return { id: message.id, recipientId, content: message.content, createdAt: message.createdAt };
   } catch (error) {
     if (error instanceof MessagingError) return undefined;
@@ -37,7 +48,8 @@ interface LatestRow extends Record<string, unknown> {
   guest_unconfirmed: boolean;
 }
 
-const person = (id: string | null, fullName: string | null, role: Role | null): Party | undefined => (id && role ? { kind: 'user', id, fullName: fullName ?? '', role } : undefined);
+const person = (id: string | null, fullName: string | null, role: Role | null): Party | undefined =>
+  id && role ? { kind: 'user', id, fullName: fullName ?? '', role } : undefined;
 
 /** The latest messages of the whole site, newest first, with who wrote to whom (the admin overview). */
 export async function latestMessages(db: Database, limit: number): Promise<LatestMessages> {
@@ -55,7 +67,12 @@ export async function latestMessages(db: Database, limit: number): Promise<Lates
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT ${limit}`,
   );
-  const guest = (row: LatestRow): Party => ({ kind: 'guest', email: row.guest_email ?? '', name: row.guest_name ?? '', unconfirmed: row.guest_unconfirmed });
+  const guest = (row: LatestRow): Party => ({
+    kind: 'guest',
+    email: row.guest_email ?? '',
+    name: row.guest_name ?? '',
+    unconfirmed: row.guest_unconfirmed,
+  });
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -64,7 +81,9 @@ export async function latestMessages(db: Database, limit: number): Promise<Lates
       createdAt: new Date(row.created_at).toISOString(),
       sender: person(row.sender_id, row.sender_name, row.sender_role) ?? guest(row),
       // The other side: side B (a person or the team) for a message of side A, and the other way round.
-      recipient: row.from_side_a ? (person(row.counterpart_id, row.b_name, row.b_role) ?? { kind: 'team' }) : (person(row.user_id, row.a_name, row.a_role) ?? guest(row)),
+      recipient: row.from_side_a
+        ? (person(row.counterpart_id, row.b_name, row.b_role) ?? { kind: 'team' })
+        : (person(row.user_id, row.a_name, row.a_role) ?? guest(row)),
     })),
   };
 }

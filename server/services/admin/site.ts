@@ -10,7 +10,10 @@ const HERO_KEYS = { heroTitle: 'hero_title', heroSubtitle: 'hero_subtitle' } as 
 /** The site title and both hero texts in both languages, as the CMS form edits them. */
 export async function getSiteContentForAdmin(db: Database): Promise<AdminSiteContent> {
   const { siteTitle } = await getSiteSettings(db);
-  const rows = await db.select().from(siteContent).where(inArray(siteContent.contentKey, Object.values(HERO_KEYS)));
+  const rows = await db
+    .select()
+    .from(siteContent)
+    .where(inArray(siteContent.contentKey, Object.values(HERO_KEYS)));
   const texts = (key: string) => {
     const row = rows.find((candidate) => candidate.contentKey === key);
     return { sv: row?.valueSv ?? '', en: row?.valueEn ?? '' };
@@ -19,7 +22,11 @@ export async function getSiteContentForAdmin(db: Database): Promise<AdminSiteCon
 }
 
 /** Saves the site title and hero texts; the log keeps what they were before. */
-export async function updateSiteContent(db: Database, adminId: string, content: AdminSiteContent): Promise<AdminSiteContent> {
+export async function updateSiteContent(
+  db: Database,
+  adminId: string,
+  content: AdminSiteContent,
+): Promise<AdminSiteContent> {
   const before = await getSiteContentForAdmin(db);
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -34,7 +41,13 @@ export async function updateSiteContent(db: Database, adminId: string, content: 
         .values({ contentKey: key, valueSv: sv, valueEn: en, updatedAt: now })
         .onConflictDoUpdate({ target: siteContent.contentKey, set: { valueSv: sv, valueEn: en, updatedAt: now } });
     }
-    await recordAudit(tx, { actorId: adminId, action: 'site.content_edited', targetId: null, before: { ...before }, after: { ...content } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'site.content_edited',
+      targetId: null,
+      before: { ...before },
+      after: { ...content },
+    });
   });
   return getSiteContentForAdmin(db);
 }

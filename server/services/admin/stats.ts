@@ -13,5 +13,10 @@ export async function adminStats(db: Database): Promise<Omit<AdminStats, 'demo'>
                (SELECT count(*) FROM ${messages} WHERE ${messages.readAt} IS NULL)::int AS unread
         FROM ${profiles}`,
   );
-  return { clinics: row?.clinics ?? 0, customers: row?.customers ?? 0, pendingApplications: row?.pending ?? 0, unreadMessages: row?.unread ?? 0 };
+  return {
+    clinics: row?.clinics ?? 0,
+    customers: row?.customers ?? 0,
+    pendingApplications: row?.pending ?? 0,
+    unreadMessages: row?.unread ?? 0,
+  };
 }

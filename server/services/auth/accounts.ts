@@ -35,7 +35,11 @@ const accountColumns = {
 };
 
 export async function findAccountById(db: Database, id: string): Promise<Account | undefined> {
-  const [account] = await db.select(accountColumns).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, id));
+  const [account] = await db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, id));
   return account;
 }
 
@@ -55,7 +59,10 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
 
 export async function emailTaken(db: Database, email: string): Promise<boolean> {
   if (holdsNul(email)) return false;
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   return Boolean(row);
 }
 
@@ -70,7 +77,9 @@ export function toGoTrueUser(account: Account): GoTrueUser {
     phone: '',
     ...(confirmedAt ? { email_confirmed_at: confirmedAt, confirmed_at: confirmedAt } : {}),
     ...(account.lastSignInAt ? { last_sign_in_at: account.lastSignInAt.toISOString() } : {}),
-    ...(account.emailChange && account.emailChangeSentAt ? { new_email: account.emailChange, email_change_sent_at: account.emailChangeSentAt.toISOString() } : {}),
+    ...(account.emailChange && account.emailChangeSentAt
+      ? { new_email: account.emailChange, email_change_sent_at: account.emailChangeSentAt.toISOString() }
+      : {}),
     app_metadata: { provider: 'email', providers: ['email'], role: account.role },
     user_metadata: { full_name: account.fullName, role: account.role },
     identities: [],

@@ -27,7 +27,11 @@ describeEachEngine('createOrPromoteAdmin', {}, (t) => {
   });
 
   it('creates an admin with a given password and name', async () => {
-    const result = await createOrPromoteAdmin(t.db, { email: 'chef@klinik.example', password: 'ett-bra-lösenord', fullName: 'Eva Chef' });
+    const result = await createOrPromoteAdmin(t.db, {
+      email: 'chef@klinik.example',
+      password: 'ett-bra-lösenord',
+      fullName: 'Eva Chef',
+    });
     expect(result.generatedPassword).toBeUndefined();
     const { data } = await signIn('chef@klinik.example', 'ett-bra-lösenord');
     expect(data.user?.user_metadata).toEqual({ full_name: 'Eva Chef', role: 'admin' });
@@ -44,7 +48,11 @@ describeEachEngine('createOrPromoteAdmin', {}, (t) => {
 
     expect((await signIn(account.email, account.password)).error?.code).toBe('invalid_credentials');
     expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).statusCode).toBe(401);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: session.refresh_token } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.json()).toMatchObject({ error_code: 'refresh_token_not_found' });
 
@@ -61,7 +69,11 @@ describeEachEngine('createOrPromoteAdmin', {}, (t) => {
     const result = await createOrPromoteAdmin(t.db, { email: account.email, password: 'nytt-admin-lösenord' });
     expect(result).toMatchObject({ passwordChanged: true, generatedPassword: undefined });
     expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).statusCode).toBe(401);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: session.refresh_token } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(400);
     expect((await signIn(account.email, account.password)).error).not.toBeNull();
     expect((await signIn(account.email, 'nytt-admin-lösenord')).error).toBeNull();
@@ -78,7 +90,9 @@ describeEachEngine('createOrPromoteAdmin', {}, (t) => {
 
   it('refuses an invalid email or a short password and writes nothing', async () => {
     await expect(createOrPromoteAdmin(t.db, { email: 'inte-en-adress' })).rejects.toBeInstanceOf(AuthError);
-    await expect(createOrPromoteAdmin(t.db, { email: 'chef@klinik.example', password: 'kort' })).rejects.toThrow(/8 characters/);
+    await expect(createOrPromoteAdmin(t.db, { email: 'chef@klinik.example', password: 'kort' })).rejects.toThrow(
+      /8 characters/,
+    );
     const [row] = await queryRows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM users`);
     expect(Number(row?.count)).toBe(0);
   });

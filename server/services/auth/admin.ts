@@ -49,7 +49,10 @@ export async function createOrPromoteAdmin(db: Database, input: AdminAccountInpu
   const existing = await findAccountByEmail(db, email);
   const [identity] = existing
     ? [{ id: existing.id, encryptedPassword: existing.encryptedPassword }]
-    : await db.select({ id: users.id, encryptedPassword: users.encryptedPassword }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    : await db
+        .select({ id: users.id, encryptedPassword: users.encryptedPassword })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
 
   const generatedPassword = input.password === undefined ? generatePassword() : undefined;
   const encryptedPassword = await hashPassword(input.password ?? (generatedPassword as string));
@@ -64,12 +67,22 @@ export async function createOrPromoteAdmin(db: Database, input: AdminAccountInpu
       if (!created) throw new Error('user insert returned no row');
       userId = created.id;
     } else {
-      await tx.update(users).set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null, updatedAt: now }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null, updatedAt: now })
+        .where(eq(users.id, userId));
       await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     }
     await tx
       .insert(profiles)
-      .values({ id: userId, email, role: 'admin', fullName: fullName || DEFAULT_ADMIN_NAME, createdAt: now, updatedAt: now })
+      .values({
+        id: userId,
+        email,
+        role: 'admin',
+        fullName: fullName || DEFAULT_ADMIN_NAME,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: profiles.id,
         set: { role: 'admin', updatedAt: now, ...(fullName ? { fullName } : {}) },

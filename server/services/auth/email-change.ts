@@ -63,9 +63,18 @@ export function emailChangedNotice(to: string, newEmail: string): MailMessage {
  * Inside PUT /user's transaction: `newEmail` becomes the pending change, with a fresh single-use
  * token that replaces any earlier one. Returns the email to send to the new address.
  */
-export async function storePendingEmailChange(db: Database, settings: AuthSettings, userId: string, newEmail: string, now: Date): Promise<MailMessage> {
+export async function storePendingEmailChange(
+  db: Database,
+  settings: AuthSettings,
+  userId: string,
+  newEmail: string,
+  now: Date,
+): Promise<MailMessage> {
   const token = newOpaqueToken();
-  await db.update(users).set({ emailChange: newEmail, emailChangeTokenHash: sha256(token), emailChangeSentAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ emailChange: newEmail, emailChangeTokenHash: sha256(token), emailChangeSentAt: now })
+    .where(eq(users.id, userId));
   return emailChangeEmail(newEmail, confirmEmailLink(settings.siteUrl, token));
 }
 
@@ -83,8 +92,15 @@ export async function verifyEmailChange(
 ): Promise<{ session: GoTrueSession; notice: MailMessage }> {
   const now = settings.now();
   const validSince = new Date(now.getTime() - EMAIL_CHANGE_TOKEN_TTL_MS);
-  const found = and(eq(users.emailChangeTokenHash, sha256(tokenHash)), gt(users.emailChangeSentAt, validSince), isNotNull(users.emailChange));
-  const [pending] = await db.select({ id: users.id, email: users.email, emailChange: users.emailChange }).from(users).where(found);
+  const found = and(
+    eq(users.emailChangeTokenHash, sha256(tokenHash)),
+    gt(users.emailChangeSentAt, validSince),
+    isNotNull(users.emailChange),
+  );
+  const [pending] = await db
+    .select({ id: users.id, email: users.email, emailChange: users.emailChange })
+    .from(users)
+    .where(found);
   if (!pending?.emailChange) throw authErrors.otpExpired();
   const newEmail = pending.emailChange;
   // Cheap refusal; the unique index on lower(email) still decides a race.

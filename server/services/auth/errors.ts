@@ -40,10 +40,13 @@ export const authErrors = {
   validation: (message: string, status = 400) => new AuthError(status, 'validation_failed', message),
   badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
   refreshTokenMissing: () => new AuthError(400, 'validation_failed', 'refresh_token required'),
-  refreshTokenNotFound: () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-  refreshTokenAlreadyUsed: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  refreshTokenNotFound: () =>
+    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenAlreadyUsed: () =>
+    new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
-  badJwt: (reason: string) => new AuthError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
+  badJwt: (reason: string) =>
+    new AuthError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
   // GoTrue answers 403 here; the issue wants 401 for every revoked token. auth-js keys on the
   // error code (session_not_found → AuthSessionMissingError) and drops its stored session either way.
   sessionNotFound: () => new AuthError(401, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
@@ -52,7 +55,12 @@ export const authErrors = {
 } as const;
 
 /** The body of a refusal: `{ code, error_code, msg }` (and `weak_password.reasons` for a weak password). */
-export function toGoTrueBody(error: AuthError): { code: number; error_code: string; msg: string; weak_password?: { reasons: string[] } } {
+export function toGoTrueBody(error: AuthError): {
+  code: number;
+  error_code: string;
+  msg: string;
+  weak_password?: { reasons: string[] };
+} {
   return {
     code: error.status,
     error_code: error.errorCode,

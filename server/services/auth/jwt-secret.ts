@@ -9,7 +9,13 @@ export const JWT_SECRET_FILE = 'jwt-secret';
  * production, where several app processes must agree), otherwise one generated on first start and
  * kept in DATA_DIR, so sessions survive a restart.
  */
-export function resolveJwtSecret({ JWT_SECRET, DATA_DIR }: { JWT_SECRET?: string | undefined; DATA_DIR: string }): string {
+export function resolveJwtSecret({
+  JWT_SECRET,
+  DATA_DIR,
+}: {
+  JWT_SECRET?: string | undefined;
+  DATA_DIR: string;
+}): string {
   if (JWT_SECRET) return JWT_SECRET;
   const file = path.resolve(DATA_DIR, JWT_SECRET_FILE);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -20,6 +26,7 @@ export function resolveJwtSecret({ JWT_SECRET, DATA_DIR }: { JWT_SECRET?: string
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable secret (fewer than 32 characters): remove it to generate a new one`);
+  if (secret.length < 32)
+    throw new Error(`${file} holds no usable secret (fewer than 32 characters): remove it to generate a new one`);
   return secret;
 }

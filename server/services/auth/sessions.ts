@@ -5,7 +5,12 @@ import type { Database } from '../../db/client.ts';
 import { authSessions, profiles, refreshTokens } from '../../db/schema/index.ts';
 import { type Account, findAccountById, markSignedIn, toGoTrueUser } from './accounts.ts';
 import { authErrors } from './errors.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, type AuthSettings, REFRESH_TOKEN_REUSE_INTERVAL_MS, SESSION_INACTIVITY_TIMEOUT_MS } from './settings.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AuthSettings,
+  REFRESH_TOKEN_REUSE_INTERVAL_MS,
+  SESSION_INACTIVITY_TIMEOUT_MS,
+} from './settings.ts';
 import { type AuthMethod, newOpaqueToken, sha256, signAccessToken, type VerifiedClaims } from './tokens.ts';
 
 export interface SessionRow {
@@ -39,13 +44,20 @@ export async function startSession(
     .returning({ id: authSessions.id, method: authSessions.method, createdAt: authSessions.createdAt });
   if (!session) throw new Error('session insert returned no row');
   const refreshToken = newOpaqueToken();
-  await tx.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), userId, sessionId: session.id, createdAt: now, updatedAt: now });
+  await tx
+    .insert(refreshTokens)
+    .values({ tokenHash: sha256(refreshToken), userId, sessionId: session.id, createdAt: now, updatedAt: now });
   await markSignedIn(tx, userId, now);
   return { session, refreshToken };
 }
 
 /** GoTrue's session answer: a fresh access token for the session plus the refresh token to keep. */
-export async function issueSession(settings: AuthSettings, account: Account, session: SessionRow, refreshToken: string): Promise<GoTrueSession> {
+export async function issueSession(
+  settings: AuthSettings,
+  account: Account,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<GoTrueSession> {
   const { token, expiresAt } = await signAccessToken(settings, {
     userId: account.id,
     email: account.email,
@@ -83,7 +95,12 @@ export async function findLiveSession(db: Database, claims: VerifiedClaims): Pro
     .innerJoin(profiles, eq(profiles.id, authSessions.userId))
     .where(and(eq(authSessions.id, claims.session_id), eq(authSessions.userId, claims.sub)));
   if (!row) return undefined;
-  return { userId: row.userId, email: row.email, role: row.role, session: { id: row.id, method: row.method, createdAt: row.createdAt } };
+  return {
+    userId: row.userId,
+    email: row.email,
+    role: row.role,
+    session: { id: row.id, method: row.method, createdAt: row.createdAt },
+  };
 }
 
 export type RefreshOutcome =
@@ -98,7 +115,11 @@ export type RefreshOutcome =
  * session is revoked. The row lock serializes concurrent refreshes of one token.
  * @see https://supabase.com/docs/guides/auth/sessions#refresh-token-reuse-detection
  */
-export async function refreshSession(db: Database, settings: AuthSettings, presented: string | undefined): Promise<RefreshOutcome> {
+export async function refreshSession(
+  db: Database,
+  settings: AuthSettings,
+  presented: string | undefined,
+): Promise<RefreshOutcome> {
   if (!presented) throw authErrors.refreshTokenMissing();
   const now = settings.now();
   const presentedHash = sha256(presented);
@@ -139,7 +160,12 @@ export async function refreshSession(db: Database, settings: AuthSettings, prese
     const [session] = await tx
       .update(authSessions)
       .set({ updatedAt: now })
-      .where(and(eq(authSessions.id, token.sessionId), gt(authSessions.updatedAt, new Date(now.getTime() - SESSION_INACTIVITY_TIMEOUT_MS))))
+      .where(
+        and(
+          eq(authSessions.id, token.sessionId),
+          gt(authSessions.updatedAt, new Date(now.getTime() - SESSION_INACTIVITY_TIMEOUT_MS)),
+        ),
+      )
       .returning({ id: authSessions.id, method: authSessions.method, createdAt: authSessions.createdAt });
     const account = await findAccountById(tx, token.userId);
     if (!session || !account) throw authErrors.refreshTokenNotFound();

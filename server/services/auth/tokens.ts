@@ -31,7 +31,10 @@ export interface AccessTokenSubject {
  * An access token with GoTrue's claims, so auth-js (and anything reading a Supabase token) finds
  * what it expects; `app_metadata.role` carries the profile's role.
  */
-export async function signAccessToken(settings: AuthSettings, subject: AccessTokenSubject): Promise<{ token: string; expiresAt: number }> {
+export async function signAccessToken(
+  settings: AuthSettings,
+  subject: AccessTokenSubject,
+): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(settings.now().getTime() / 1000);
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({
@@ -71,10 +74,14 @@ export async function verifyAccessToken(settings: AuthSettings, token: string): 
       requiredClaims: ['exp', 'sub'],
     });
     const claims = VerifiedClaimsSchema.safeParse(payload);
-    return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'missing or malformed sub or session_id claim' };
+    return claims.success
+      ? { ok: true, claims: claims.data }
+      : { ok: false, reason: 'missing or malformed sub or session_id claim' };
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'token has invalid claims: token is expired' };
-    if (error instanceof joseErrors.JOSEError) return { ok: false, reason: 'token is malformed, its signature is invalid or its claims do not match' };
+    if (error instanceof joseErrors.JWTExpired)
+      return { ok: false, reason: 'token has invalid claims: token is expired' };
+    if (error instanceof joseErrors.JOSEError)
+      return { ok: false, reason: 'token is malformed, its signature is invalid or its claims do not match' };
     throw error;
   }
 }

@@ -23,7 +23,11 @@ export interface SignUpInput {
  * (not in production), whatever was chosen; otherwise `clinic` when chosen, and `customer` for anything
  * else (a chosen `admin` included).
  */
-export function roleForSignUp(email: string, chosen: string | undefined, settings: Pick<AuthSettings, 'adminEmail' | 'adminBySignUp'>): Role {
+export function roleForSignUp(
+  email: string,
+  chosen: string | undefined,
+  settings: Pick<AuthSettings, 'adminEmail' | 'adminBySignUp'>,
+): Role {
   if (settings.adminBySignUp && email === settings.adminEmail) return 'admin';
   return chosen === 'clinic' ? 'clinic' : 'customer';
 }
@@ -134,7 +138,8 @@ export async function updateUser(
   }
   let encryptedPassword: string | undefined;
   if (password !== undefined) {
-    if (account.encryptedPassword && (await verifyPassword(account.encryptedPassword, password))) throw authErrors.samePassword();
+    if (account.encryptedPassword && (await verifyPassword(account.encryptedPassword, password)))
+      throw authErrors.samePassword();
     encryptedPassword = await hashPassword(password);
   }
   if (email !== undefined && (await emailTaken(db, email))) throw authErrors.emailExists();
@@ -148,8 +153,13 @@ export async function updateUser(
     if (email !== undefined) confirmation = await storePendingEmailChange(tx, settings, auth.userId, email, now);
     if (encryptedPassword !== undefined) {
       // A pending reset link stops working once the password has been changed.
-      await tx.update(users).set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null }).where(eq(users.id, auth.userId));
-      await tx.delete(authSessions).where(and(eq(authSessions.userId, auth.userId), ne(authSessions.id, auth.session.id)));
+      await tx
+        .update(users)
+        .set({ encryptedPassword, recoveryTokenHash: null, recoverySentAt: null })
+        .where(eq(users.id, auth.userId));
+      await tx
+        .delete(authSessions)
+        .where(and(eq(authSessions.userId, auth.userId), ne(authSessions.id, auth.session.id)));
       await tx.update(authSessions).set({ method: 'password' }).where(eq(authSessions.id, auth.session.id));
     }
     if (fullName !== undefined || email !== undefined || encryptedPassword !== undefined) {

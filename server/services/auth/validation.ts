@@ -14,7 +14,9 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Email and password must both be there (the exact 400 of the issue); returns the normalized email. */
-export function requireCredentials(input: { email?: string | undefined; password?: string | undefined } | null | undefined): {
+export function requireCredentials(
+  input: { email?: string | undefined; password?: string | undefined } | null | undefined,
+): {
   email: string;
   password: string;
 } {

@@ -38,7 +38,12 @@ async function ownProfile(db: Database, clinicId: string): Promise<ClinicOwnProf
 }
 
 /** POST /api/clinic/cover: a new cover image (jpg, png or webp up to 5 MB) replaces the old one. */
-export async function uploadClinicCover(db: Database, store: FileStore, clinicId: string, file: { stream: Readable; fileName: string }): Promise<ClinicOwnProfile> {
+export async function uploadClinicCover(
+  db: Database,
+  store: FileStore,
+  clinicId: string,
+  file: { stream: Readable; fileName: string },
+): Promise<ClinicOwnProfile> {
   const previous = await currentCoverPath(db, clinicId);
   if (previous === undefined) throw new ClinicAreaError(404, 'not_found');
   const received = await receiveFile({
@@ -54,7 +59,11 @@ export async function uploadClinicCover(db: Database, store: FileStore, clinicId
   try {
     await db
       .update(profiles)
-      .set({ coverImagePath: received.path, coverImageUrl: coverImageUrl(clinicId, received.path), updatedAt: new Date() })
+      .set({
+        coverImagePath: received.path,
+        coverImageUrl: coverImageUrl(clinicId, received.path),
+        updatedAt: new Date(),
+      })
       .where(eq(profiles.id, clinicId));
   } catch (error) {
     await store.delete(COVERS_BUCKET, received.path);
@@ -69,14 +78,22 @@ export async function removeClinicCover(db: Database, store: FileStore, clinicId
   const previous = await currentCoverPath(db, clinicId);
   if (previous === undefined) throw new ClinicAreaError(404, 'not_found');
   if (previous) {
-    await db.update(profiles).set({ coverImagePath: null, coverImageUrl: null, updatedAt: new Date() }).where(eq(profiles.id, clinicId));
+    await db
+      .update(profiles)
+      .set({ coverImagePath: null, coverImageUrl: null, updatedAt: new Date() })
+      .where(eq(profiles.id, clinicId));
     await store.delete(COVERS_BUCKET, previous);
   }
   return ownProfile(db, clinicId);
 }
 
 /** The cover image of a clinic for GET /api/clinics/:id/cover, when `version` is that of its current image. */
-export async function openClinicCover(db: Database, store: FileStore, clinicId: string, version: string): Promise<{ body: Readable; size: number; contentType: string } | null> {
+export async function openClinicCover(
+  db: Database,
+  store: FileStore,
+  clinicId: string,
+  version: string,
+): Promise<{ body: Readable; size: number; contentType: string } | null> {
   const path = await currentCoverPath(db, clinicId);
   if (!path || coverVersion(path) !== version) return null;
   const file = await store.get(COVERS_BUCKET, path);

@@ -48,7 +48,11 @@ export async function deleteStoredDocuments(store: FileStore, paths: string[]): 
 
 /** The clinic's documents, oldest first (at most DOCUMENTS_PER_CLINIC_MAX, so one answer holds them all). */
 export async function listClinicDocuments(db: Database, clinicId: string): Promise<ClinicDocument[]> {
-  const rows = await db.select().from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinicId)).orderBy(asc(clinicDocuments.createdAt), asc(clinicDocuments.id));
+  const rows = await db
+    .select()
+    .from(clinicDocuments)
+    .where(eq(clinicDocuments.clinicId, clinicId))
+    .orderBy(asc(clinicDocuments.createdAt), asc(clinicDocuments.id));
   return rows.map(toDocument);
 }
 
@@ -63,7 +67,10 @@ export async function uploadClinicDocument(
   clinicId: string,
   file: { stream: Readable; fileName: string },
 ): Promise<ClinicDocument> {
-  const [existing] = await db.select({ total: count() }).from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinicId));
+  const [existing] = await db
+    .select({ total: count() })
+    .from(clinicDocuments)
+    .where(eq(clinicDocuments.clinicId, clinicId));
   if ((existing?.total ?? 0) >= DOCUMENTS_PER_CLINIC_MAX) {
     await discard(file.stream);
     throw new DocumentLimitError();
@@ -85,11 +92,24 @@ export async function uploadClinicDocument(
       const now = new Date();
       const [row] = await tx
         .insert(clinicDocuments)
-        .values({ clinicId, fileName: received.fileName, storagePath: received.path, contentType: received.contentType, sizeBytes: received.sizeBytes, createdAt: now, pendingSince: underReview ? now : null })
+        .values({
+          clinicId,
+          fileName: received.fileName,
+          storagePath: received.path,
+          contentType: received.contentType,
+          sizeBytes: received.sizeBytes,
+          createdAt: now,
+          pendingSince: underReview ? now : null,
+        })
         .returning();
       if (!row) throw new Error('The document row was not written');
       if (underReview) await touchChangeRequest(tx, clinicId, now);
-      await recordAudit(tx, { actorId: clinicId, action: underReview ? 'document.added_for_review' : 'document.uploaded', targetId: clinicId, details: { fileName: row.fileName } });
+      await recordAudit(tx, {
+        actorId: clinicId,
+        action: underReview ? 'document.added_for_review' : 'document.uploaded',
+        targetId: clinicId,
+        details: { fileName: row.fileName },
+      });
       return toDocument(row);
     });
   } catch (error) {
@@ -104,7 +124,12 @@ export async function uploadClinicDocument(
  * its file. Once sent in, a reviewed document is not deleted but marked for removal, which an admin
  * approves with the change request (issue 27). Another clinic's id is simply not found.
  */
-export async function deleteClinicDocument(db: Database, store: FileStore, clinicId: string, documentId: string): Promise<boolean> {
+export async function deleteClinicDocument(
+  db: Database,
+  store: FileStore,
+  clinicId: string,
+  documentId: string,
+): Promise<boolean> {
   const deleted = await db.transaction(async (tx) => {
     const { underReview } = await lockedClinic(tx, clinicId);
     const mine = and(eq(clinicDocuments.id, documentId), eq(clinicDocuments.clinicId, clinicId));
@@ -117,13 +142,23 @@ export async function deleteClinicDocument(db: Database, store: FileStore, clini
         .returning({ fileName: clinicDocuments.fileName });
       if (marked) {
         await touchChangeRequest(tx, clinicId, now);
-        await recordAudit(tx, { actorId: clinicId, action: 'document.removal_requested', targetId: clinicId, details: { fileName: marked.fileName } });
+        await recordAudit(tx, {
+          actorId: clinicId,
+          action: 'document.removal_requested',
+          targetId: clinicId,
+          details: { fileName: marked.fileName },
+        });
         return { found: true, storagePath: null };
       }
     }
     const [row] = await tx.delete(clinicDocuments).where(mine).returning();
     if (!row) return { found: false, storagePath: null };
-    await recordAudit(tx, { actorId: clinicId, action: 'document.deleted', targetId: clinicId, details: { fileName: row.fileName } });
+    await recordAudit(tx, {
+      actorId: clinicId,
+      action: 'document.deleted',
+      targetId: clinicId,
+      details: { fileName: row.fileName },
+    });
     return { found: true, storagePath: row.storagePath };
   });
   if (deleted.storagePath) await store.delete(DOCUMENTS_BUCKET, deleted.storagePath);
@@ -141,11 +176,20 @@ export interface DocumentDownload {
  * A document's file for download. `clinicId` limits it to that clinic's own documents; an admin
  * passes null. Not found when the row or its file is missing.
  */
-export async function openClinicDocument(db: Database, store: FileStore, documentId: string, clinicId: string | null): Promise<DocumentDownload | null> {
+export async function openClinicDocument(
+  db: Database,
+  store: FileStore,
+  documentId: string,
+  clinicId: string | null,
+): Promise<DocumentDownload | null> {
   const [row] = await db
     .select()
     .from(clinicDocuments)
-    .where(clinicId ? and(eq(clinicDocuments.id, documentId), eq(clinicDocuments.clinicId, clinicId)) : eq(clinicDocuments.id, documentId));
+    .where(
+      clinicId
+        ? and(eq(clinicDocuments.id, documentId), eq(clinicDocuments.clinicId, clinicId))
+        : eq(clinicDocuments.id, documentId),
+    );
   if (!row) return null;
   const file = await store.get(DOCUMENTS_BUCKET, row.storagePath);
   return file && { fileName: row.fileName, contentType: row.contentType, size: file.size, body: file.body };

@@ -48,7 +48,11 @@ export class ClinicAreaError extends Error {
     | 'no_change_request';
   readonly missing: ApplicationRequirement[];
 
-  constructor(status: ClinicAreaError['status'], code: ClinicAreaError['code'], missing: ApplicationRequirement[] = []) {
+  constructor(
+    status: ClinicAreaError['status'],
+    code: ClinicAreaError['code'],
+    missing: ApplicationRequirement[] = [],
+  ) {
     super(code);
     this.status = status;
     this.code = code;
@@ -57,7 +61,11 @@ export class ClinicAreaError extends Error {
 }
 
 /** The signed-in clinic's own profile (GET /api/clinic/profile); undefined when it is not a clinic. */
-export async function getClinicOwnProfile(db: Database, clinicId: string, now = new Date()): Promise<ClinicOwnProfile | undefined> {
+export async function getClinicOwnProfile(
+  db: Database,
+  clinicId: string,
+  now = new Date(),
+): Promise<ClinicOwnProfile | undefined> {
   const [row] = await db
     .select()
     .from(profiles)
@@ -110,7 +118,11 @@ async function requireProfile(db: Database, clinicId: string, now = new Date()):
 type ProfileChanges = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'role' | 'email'>>;
 
 /** Runs `change` on the clinic's row, locked, in one transaction; then answers the profile as it now is. */
-async function changeOwnProfile(db: Database, clinicId: string, change: (tx: Transaction, row: typeof profiles.$inferSelect, now: Date) => Promise<void>): Promise<ClinicOwnProfile> {
+async function changeOwnProfile(
+  db: Database,
+  clinicId: string,
+  change: (tx: Transaction, row: typeof profiles.$inferSelect, now: Date) => Promise<void>,
+): Promise<ClinicOwnProfile> {
   const now = new Date();
   try {
     await db.transaction(async (tx) => {
@@ -135,16 +147,30 @@ async function changeOwnProfile(db: Database, clinicId: string, change: (tx: Tra
  * into its change request once it has sent in (issue 27); before that they are its draft, changed at
  * once. Either way each change of them is in the audit log.
  */
-async function saveOwnValues(db: Database, clinicId: string, { criteria = {}, ...fields }: ProfileChanges & { criteria?: Partial<Criteria> }): Promise<ClinicOwnProfile> {
+async function saveOwnValues(
+  db: Database,
+  clinicId: string,
+  { criteria = {}, ...fields }: ProfileChanges & { criteria?: Partial<Criteria> },
+): Promise<ClinicOwnProfile> {
   return changeOwnProfile(db, clinicId, async (tx, row, now) => {
     const reviewed = reviewedChangesOf(row, fields, criteria);
-    const free = Object.fromEntries(Object.entries(fields).filter(([key]) => !(REVIEWED_FIELDS as readonly string[]).includes(key)));
+    const free = Object.fromEntries(
+      Object.entries(fields).filter(([key]) => !(REVIEWED_FIELDS as readonly string[]).includes(key)),
+    );
     const locked = isReviewLocked(row);
     if (locked && hasChanges(reviewed)) await requestReviewedChanges(tx, row, reviewed, now);
     const direct = locked ? free : { ...free, ...reviewedColumns(reviewed) };
-    await tx.update(profiles).set({ ...direct, updatedAt: now }).where(eq(profiles.id, clinicId));
+    await tx
+      .update(profiles)
+      .set({ ...direct, updatedAt: now })
+      .where(eq(profiles.id, clinicId));
     if (!locked && hasChanges(reviewed)) {
-      await recordAudit(tx, { actorId: clinicId, action: 'clinic.reviewed_values_changed', targetId: clinicId, after: { ...reviewed } });
+      await recordAudit(tx, {
+        actorId: clinicId,
+        action: 'clinic.reviewed_values_changed',
+        targetId: clinicId,
+        after: { ...reviewed },
+      });
     }
   });
 }
@@ -161,7 +187,11 @@ export interface ClinicSettings {
 }
 
 /** PATCH /api/clinic/settings: the public profile and contact details (already validated by the contract). */
-export async function updateClinicSettings(db: Database, clinicId: string, settings: ClinicSettings): Promise<ClinicOwnProfile> {
+export async function updateClinicSettings(
+  db: Database,
+  clinicId: string,
+  settings: ClinicSettings,
+): Promise<ClinicOwnProfile> {
   return saveOwnValues(db, clinicId, settings);
 }
 
@@ -177,7 +207,11 @@ export interface ApplicationInfo {
 }
 
 /** PATCH /api/clinic/application: saves the draft as given; completeness is checked only when sending in. */
-export async function updateApplicationInfo(db: Database, clinicId: string, info: ApplicationInfo): Promise<ClinicOwnProfile> {
+export async function updateApplicationInfo(
+  db: Database,
+  clinicId: string,
+  info: ApplicationInfo,
+): Promise<ClinicOwnProfile> {
   return saveOwnValues(db, clinicId, info);
 }
 
@@ -219,7 +253,10 @@ export async function submitRenewal(db: Database, clinicId: string, now = new Da
   if (!profile.renewal?.isOpen) throw new ClinicAreaError(409, 'renewal_not_open');
   if (profile.renewal.submittedAt) throw new ClinicAreaError(409, 'renewal_already_submitted');
   const confirmed = criteriaColumns({ c1: true, c2: true, c3: true, c4: true, c5: true, c6: true });
-  const missing = missingForSubmission({ ...profile, criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true } });
+  const missing = missingForSubmission({
+    ...profile,
+    criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
+  });
   if (missing.length > 0) throw new ClinicAreaError(409, 'application_incomplete', missing);
   await db.transaction(async (tx) => {
     // Conditional, so that two renewals sent at once leave one audit entry.
@@ -230,22 +267,43 @@ export async function submitRenewal(db: Database, clinicId: string, now = new Da
       .returning({ id: profiles.id });
     if (sent.length === 0) throw new ClinicAreaError(409, 'renewal_already_submitted');
     await recordSubmission(tx, clinicId, 'renewal', now);
-    await tx.insert(auditLog).values({ actorId: clinicId, action: 'renewal.submitted', targetId: clinicId, details: { certificateNumber: profile.certificate?.number }, createdAt: now });
+    await tx.insert(auditLog).values({
+      actorId: clinicId,
+      action: 'renewal.submitted',
+      targetId: clinicId,
+      details: { certificateNumber: profile.certificate?.number },
+      createdAt: now,
+    });
   });
   return requireProfile(db, clinicId, now);
 }
 
 /** PUT /api/clinic/visibility: the clinic shows or hides its own page; the register lists it only while certified too. */
-export async function setClinicVisibility(db: Database, clinicId: string, isPublic: boolean): Promise<ClinicOwnProfile> {
+export async function setClinicVisibility(
+  db: Database,
+  clinicId: string,
+  isPublic: boolean,
+): Promise<ClinicOwnProfile> {
   return changeOwnProfile(db, clinicId, async (tx, _row, now) => {
     await tx.update(profiles).set({ isPublic, updatedAt: now }).where(eq(profiles.id, clinicId));
-    await tx.insert(auditLog).values({ actorId: clinicId, action: isPublic ? 'clinic.published' : 'clinic.unpublished', targetId: clinicId, createdAt: now });
+    await tx.insert(auditLog).values({
+      actorId: clinicId,
+      action: isPublic ? 'clinic.published' : 'clinic.unpublished',
+      targetId: clinicId,
+      createdAt: now,
+    });
   });
 }
 
 /** DELETE /api/clinic/change-request: the clinic withdraws its open change request; the reviewed values stay. */
-export async function withdrawChangeRequest(db: Database, store: FileStore, clinicId: string): Promise<ClinicOwnProfile> {
-  const settled = await db.transaction(async (tx) => discardChangeRequest(tx, clinicId, clinicId, new Date(), { action: 'change_request.withdrawn', reason: null }));
+export async function withdrawChangeRequest(
+  db: Database,
+  store: FileStore,
+  clinicId: string,
+): Promise<ClinicOwnProfile> {
+  const settled = await db.transaction(async (tx) =>
+    discardChangeRequest(tx, clinicId, clinicId, new Date(), { action: 'change_request.withdrawn', reason: null }),
+  );
   if (!settled) throw new ClinicAreaError(409, 'no_change_request');
   await deleteStoredDocuments(store, settled.removedPaths);
   return requireProfile(db, clinicId);

@@ -33,7 +33,9 @@ const CRITERIA_COLUMNS = {
 
 /** Whether the clinic's reviewed values wait for an admin to change: sent in and waiting, or certified. */
 export function isReviewLocked(row: Pick<ProfileRow, 'applicationStatus' | 'applicationSubmittedAt'>): boolean {
-  return row.applicationStatus === 'Godkänd' || (row.applicationStatus === 'Väntar' && row.applicationSubmittedAt !== null);
+  return (
+    row.applicationStatus === 'Godkänd' || (row.applicationStatus === 'Väntar' && row.applicationSubmittedAt !== null)
+  );
 }
 
 /** The six criteria of a profile row, by the form's ids. */
@@ -43,18 +45,26 @@ export function criteriaOf(row: ProfileRow): Criteria {
 
 /** The profile columns of criteria given by the form's ids. */
 export function criteriaColumns(criteria: Partial<Criteria>): Partial<ProfileRow> {
-  return Object.fromEntries(Object.entries(criteria).map(([id, confirmed]) => [CRITERIA_COLUMNS[id as keyof Criteria], confirmed]));
+  return Object.fromEntries(
+    Object.entries(criteria).map(([id, confirmed]) => [CRITERIA_COLUMNS[id as keyof Criteria], confirmed]),
+  );
 }
 
 /** Of `changes`, those that differ from the row's reviewed values (the rest changes nothing). */
-export function reviewedChangesOf(row: ProfileRow, changes: { fullName?: string; companyName?: string | null; orgNumber?: string | null }, criteria: Partial<Criteria>): ReviewedChanges {
+export function reviewedChangesOf(
+  row: ProfileRow,
+  changes: { fullName?: string; companyName?: string | null; orgNumber?: string | null },
+  criteria: Partial<Criteria>,
+): ReviewedChanges {
   const result: ReviewedChanges = {};
   for (const field of REVIEWED_FIELDS) {
     const value = changes[field];
     if (value !== undefined && value !== row[field]) Object.assign(result, { [field]: value });
   }
   const current = criteriaOf(row);
-  const changedCriteria = Object.fromEntries(Object.entries(criteria).filter(([id, confirmed]) => current[id as keyof Criteria] !== confirmed));
+  const changedCriteria = Object.fromEntries(
+    Object.entries(criteria).filter(([id, confirmed]) => current[id as keyof Criteria] !== confirmed),
+  );
   if (Object.keys(changedCriteria).length > 0) result.criteria = changedCriteria;
   return result;
 }
@@ -91,7 +101,14 @@ export async function assertListedNameFree(tx: Transaction, clinicId: string): P
   const [row] = await tx
     .select({ nameKey: profiles.nameSearchKey, cityKey: profiles.citySearchKey })
     .from(profiles)
-    .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)));
+    .where(
+      and(
+        eq(profiles.id, clinicId),
+        eq(profiles.role, 'clinic'),
+        eq(profiles.isCertified, true),
+        eq(profiles.isPublic, true),
+      ),
+    );
   if (!row) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`listed-name:${row.nameKey}|${row.cityKey}`}))`);
   const [other] = await tx
@@ -114,7 +131,12 @@ export async function assertListedNameFree(tx: Transaction, clinicId: string): P
 /** The clinic's application as it stands: its values and its reviewed documents. */
 async function currentSnapshot(tx: Pick<Database, 'select'>, row: ProfileRow): Promise<ApplicationSnapshot> {
   const documents = await tx
-    .select({ id: clinicDocuments.id, fileName: clinicDocuments.fileName, contentType: clinicDocuments.contentType, sizeBytes: clinicDocuments.sizeBytes })
+    .select({
+      id: clinicDocuments.id,
+      fileName: clinicDocuments.fileName,
+      contentType: clinicDocuments.contentType,
+      sizeBytes: clinicDocuments.sizeBytes,
+    })
     .from(clinicDocuments)
     .where(and(eq(clinicDocuments.clinicId, row.id), isNull(clinicDocuments.pendingSince)))
     .orderBy(asc(clinicDocuments.createdAt), asc(clinicDocuments.id));
@@ -134,14 +156,24 @@ async function currentSnapshot(tx: Pick<Database, 'select'>, row: ProfileRow): P
 }
 
 /** Freezes what the clinic sends in (application or renewal) as the snapshot the admin decides on. */
-export async function recordSubmission(tx: Transaction, clinicId: string, kind: 'application' | 'renewal', now: Date): Promise<void> {
+export async function recordSubmission(
+  tx: Transaction,
+  clinicId: string,
+  kind: 'application' | 'renewal',
+  now: Date,
+): Promise<void> {
   const [row] = await tx.select().from(profiles).where(eq(profiles.id, clinicId));
   if (!row) throw new Error('The clinic sending in has no profile');
-  await tx.insert(clinicSubmissions).values({ clinicId, kind, snapshot: await currentSnapshot(tx, row), submittedAt: now });
+  await tx
+    .insert(clinicSubmissions)
+    .values({ clinicId, kind, snapshot: await currentSnapshot(tx, row), submittedAt: now });
 }
 
 /** The snapshot waiting for a decision, if any. */
-export async function openSubmission(tx: Pick<Database, 'select'>, clinicId: string): Promise<ApplicationSnapshot | undefined> {
+export async function openSubmission(
+  tx: Pick<Database, 'select'>,
+  clinicId: string,
+): Promise<ApplicationSnapshot | undefined> {
   const [row] = await tx
     .select({ snapshot: clinicSubmissions.snapshot })
     .from(clinicSubmissions)
@@ -150,7 +182,13 @@ export async function openSubmission(tx: Pick<Database, 'select'>, clinicId: str
 }
 
 /** Marks the waiting snapshot decided, in the decision's transaction. */
-export async function decideSubmission(tx: Transaction, clinicId: string, decision: 'approved' | 'denied', adminId: string, now: Date): Promise<void> {
+export async function decideSubmission(
+  tx: Transaction,
+  clinicId: string,
+  decision: 'approved' | 'denied',
+  adminId: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(clinicSubmissions)
     .set({ decision, decidedAt: now, decidedBy: adminId })
@@ -181,7 +219,9 @@ export async function lastSubmission(db: Database, clinicId: string): Promise<Su
   );
   if (CRITERIA_IDS.some((id) => snapshot.criteria[id] !== pending.criteria[id])) changedSince.push('criteria');
   const sentIds = snapshot.documents.map((document) => document.id).join();
-  const documentsChanged = sentIds !== now.documents.map((document) => document.id).join() || (request !== null && request.addedDocumentIds.length + request.removedDocumentIds.length > 0);
+  const documentsChanged =
+    sentIds !== now.documents.map((document) => document.id).join() ||
+    (request !== null && request.addedDocumentIds.length + request.removedDocumentIds.length > 0);
   if (documentsChanged) changedSince.push('documents');
   return {
     id: submission.id,
@@ -204,7 +244,12 @@ export async function openChangeRequest(db: Pick<Database, 'select'>, clinicId: 
   const documents = await db
     .select({ id: clinicDocuments.id, pendingSince: clinicDocuments.pendingSince })
     .from(clinicDocuments)
-    .where(and(eq(clinicDocuments.clinicId, clinicId), or(isNotNull(clinicDocuments.pendingSince), isNotNull(clinicDocuments.removalRequestedAt))))
+    .where(
+      and(
+        eq(clinicDocuments.clinicId, clinicId),
+        or(isNotNull(clinicDocuments.pendingSince), isNotNull(clinicDocuments.removalRequestedAt)),
+      ),
+    )
     .orderBy(asc(clinicDocuments.createdAt), asc(clinicDocuments.id));
   return {
     id: request.id,
@@ -217,14 +262,23 @@ export async function openChangeRequest(db: Pick<Database, 'select'>, clinicId: 
 }
 
 /** The admin's refusal of the clinic's last change request, while it has not asked for another. */
-export async function lastRefusal(db: Pick<Database, 'select'>, clinicId: string): Promise<{ reason: string; decidedAt: string } | null> {
+export async function lastRefusal(
+  db: Pick<Database, 'select'>,
+  clinicId: string,
+): Promise<{ reason: string; decidedAt: string } | null> {
   const [last] = await db
-    .select({ decision: clinicChangeRequests.decision, reason: clinicChangeRequests.reason, decidedAt: clinicChangeRequests.decidedAt })
+    .select({
+      decision: clinicChangeRequests.decision,
+      reason: clinicChangeRequests.reason,
+      decidedAt: clinicChangeRequests.decidedAt,
+    })
     .from(clinicChangeRequests)
     .where(eq(clinicChangeRequests.clinicId, clinicId))
     .orderBy(desc(clinicChangeRequests.createdAt), desc(clinicChangeRequests.id))
     .limit(1);
-  return last?.decision === 'denied' && last.reason && last.decidedAt ? { reason: last.reason, decidedAt: last.decidedAt.toISOString() } : null;
+  return last?.decision === 'denied' && last.reason && last.decidedAt
+    ? { reason: last.reason, decidedAt: last.decidedAt.toISOString() }
+    : null;
 }
 
 /** Opens the clinic's change request, or notes that the open one changed. */
@@ -232,25 +286,46 @@ export async function touchChangeRequest(tx: Transaction, clinicId: string, now:
   await tx
     .insert(clinicChangeRequests)
     .values({ clinicId, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: clinicChangeRequests.clinicId, targetWhere: sql`${clinicChangeRequests.decision} IS NULL`, set: { updatedAt: now } });
+    .onConflictDoUpdate({
+      target: clinicChangeRequests.clinicId,
+      targetWhere: sql`${clinicChangeRequests.decision} IS NULL`,
+      set: { updatedAt: now },
+    });
 }
 
 /**
  * A locked clinic's save of its reviewed values: merged into its open change request (a value set back
  * to the reviewed one leaves the request), with an audit entry. The reviewed values stay as they are.
  */
-export async function requestReviewedChanges(tx: Transaction, row: ProfileRow, requested: ReviewedChanges, now: Date): Promise<void> {
+export async function requestReviewedChanges(
+  tx: Transaction,
+  row: ProfileRow,
+  requested: ReviewedChanges,
+  now: Date,
+): Promise<void> {
   await touchChangeRequest(tx, row.id, now);
   const [request] = await tx
     .select({ id: clinicChangeRequests.id, changes: clinicChangeRequests.changes })
     .from(clinicChangeRequests)
     .where(and(eq(clinicChangeRequests.clinicId, row.id), isNull(clinicChangeRequests.decision)));
   if (!request) throw new Error('The change request vanished inside its own transaction');
-  const merged: ReviewedChanges = { ...request.changes, ...requested, criteria: { ...request.changes.criteria, ...requested.criteria } };
+  const merged: ReviewedChanges = {
+    ...request.changes,
+    ...requested,
+    criteria: { ...request.changes.criteria, ...requested.criteria },
+  };
   // What equals the reviewed value again is no longer a change.
   const stillChanged = reviewedChangesOf(row, merged, merged.criteria ?? {});
-  await tx.update(clinicChangeRequests).set({ changes: stillChanged, updatedAt: now }).where(eq(clinicChangeRequests.id, request.id));
-  await recordAudit(tx, { actorId: row.id, action: 'change_request.updated', targetId: row.id, after: { ...requested } });
+  await tx
+    .update(clinicChangeRequests)
+    .set({ changes: stillChanged, updatedAt: now })
+    .where(eq(clinicChangeRequests.id, request.id));
+  await recordAudit(tx, {
+    actorId: row.id,
+    action: 'change_request.updated',
+    targetId: row.id,
+    after: { ...requested },
+  });
 }
 
 export interface SettledChange {
@@ -263,7 +338,13 @@ export interface SettledChange {
  * leaving review when denied or withdrawn): the new values, the added documents kept, the removed ones
  * deleted. False when none is open.
  */
-export async function applyChangeRequest(tx: Transaction, clinicId: string, actorId: string, now: Date, action: string): Promise<SettledChange | false> {
+export async function applyChangeRequest(
+  tx: Transaction,
+  clinicId: string,
+  actorId: string,
+  now: Date,
+  action: string,
+): Promise<SettledChange | false> {
   const [request] = await tx
     .select()
     .from(clinicChangeRequests)
@@ -272,17 +353,34 @@ export async function applyChangeRequest(tx: Transaction, clinicId: string, acto
   if (!request) return false;
   const [before] = await tx.select().from(profiles).where(eq(profiles.id, clinicId));
   if (!before) throw new Error('A change request without its clinic');
-  if (hasChanges(request.changes)) await tx.update(profiles).set({ ...reviewedColumns(request.changes), updatedAt: now }).where(eq(profiles.id, clinicId));
+  if (hasChanges(request.changes))
+    await tx
+      .update(profiles)
+      .set({ ...reviewedColumns(request.changes), updatedAt: now })
+      .where(eq(profiles.id, clinicId));
   const removed = await tx
     .delete(clinicDocuments)
-    .where(and(eq(clinicDocuments.clinicId, clinicId), isNotNull(clinicDocuments.removalRequestedAt), isNull(clinicDocuments.pendingSince)))
-    .returning({ id: clinicDocuments.id, fileName: clinicDocuments.fileName, storagePath: clinicDocuments.storagePath });
+    .where(
+      and(
+        eq(clinicDocuments.clinicId, clinicId),
+        isNotNull(clinicDocuments.removalRequestedAt),
+        isNull(clinicDocuments.pendingSince),
+      ),
+    )
+    .returning({
+      id: clinicDocuments.id,
+      fileName: clinicDocuments.fileName,
+      storagePath: clinicDocuments.storagePath,
+    });
   const added = await tx
     .update(clinicDocuments)
     .set({ pendingSince: null, removalRequestedAt: null })
     .where(and(eq(clinicDocuments.clinicId, clinicId), isNotNull(clinicDocuments.pendingSince)))
     .returning({ id: clinicDocuments.id, fileName: clinicDocuments.fileName });
-  await tx.update(clinicChangeRequests).set({ decision: 'approved', decidedAt: now, decidedBy: actorId }).where(eq(clinicChangeRequests.id, request.id));
+  await tx
+    .update(clinicChangeRequests)
+    .set({ decision: 'approved', decidedAt: now, decidedBy: actorId })
+    .where(eq(clinicChangeRequests.id, request.id));
   const changedKeys = Object.keys(reviewedColumns(request.changes)) as (keyof ProfileRow)[];
   await recordAudit(tx, {
     actorId,
@@ -290,7 +388,10 @@ export async function applyChangeRequest(tx: Transaction, clinicId: string, acto
     targetId: clinicId,
     before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
     after: { ...reviewedColumns(request.changes) },
-    details: { addedDocuments: added.map((document) => document.fileName), removedDocuments: removed.map((document) => document.fileName) },
+    details: {
+      addedDocuments: added.map((document) => document.fileName),
+      removedDocuments: removed.map((document) => document.fileName),
+    },
   });
   await assertListedNameFree(tx, clinicId);
   return { removedPaths: removed.map((document) => document.storagePath) };
@@ -318,7 +419,19 @@ export async function discardChangeRequest(
     .delete(clinicDocuments)
     .where(and(eq(clinicDocuments.clinicId, clinicId), isNotNull(clinicDocuments.pendingSince)))
     .returning({ fileName: clinicDocuments.fileName, storagePath: clinicDocuments.storagePath });
-  await tx.update(clinicDocuments).set({ removalRequestedAt: null }).where(and(eq(clinicDocuments.clinicId, clinicId), isNotNull(clinicDocuments.removalRequestedAt)));
-  await recordAudit(tx, { actorId, action, targetId: clinicId, details: { ...(reason ? { reason } : {}), changes: request.changes, droppedDocuments: dropped.map((document) => document.fileName) } });
+  await tx
+    .update(clinicDocuments)
+    .set({ removalRequestedAt: null })
+    .where(and(eq(clinicDocuments.clinicId, clinicId), isNotNull(clinicDocuments.removalRequestedAt)));
+  await recordAudit(tx, {
+    actorId,
+    action,
+    targetId: clinicId,
+    details: {
+      ...(reason ? { reason } : {}),
+      changes: request.changes,
+      droppedDocuments: dropped.map((document) => document.fileName),
+    },
+  });
   return { removedPaths: dropped.map((document) => document.storagePath) };
 }

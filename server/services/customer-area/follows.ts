@@ -22,7 +22,9 @@ export async function followClinic(db: Database, customerId: string, clinicId: s
 
 /** Stops following; unfollowing what is not followed changes nothing. */
 export async function unfollowClinic(db: Database, customerId: string, clinicId: string): Promise<void> {
-  await db.delete(followedClinics).where(and(eq(followedClinics.userId, customerId), eq(followedClinics.clinicId, clinicId)));
+  await db
+    .delete(followedClinics)
+    .where(and(eq(followedClinics.userId, customerId), eq(followedClinics.clinicId, clinicId)));
 }
 
 /** Which of these clinics the customer follows: the follow buttons of a whole page of cards in one query. */
@@ -41,7 +43,11 @@ interface FollowedRow extends ClinicCardRow {
 }
 
 /** The followed clinics still in the register, most recently followed first (keyset pagination). */
-export async function listFollowedClinics(db: Database, customerId: string, { limit, cursor }: { limit: number; cursor?: TimeCursor | undefined }): Promise<FollowedPage> {
+export async function listFollowedClinics(
+  db: Database,
+  customerId: string,
+  { limit, cursor }: { limit: number; cursor?: TimeCursor | undefined },
+): Promise<FollowedPage> {
   const after = cursor
     ? sql`AND (${followedClinics.createdAt}, ${followedClinics.clinicId}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
     : sql``;

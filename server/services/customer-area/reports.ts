@@ -54,7 +54,11 @@ export async function fileReport(db: Database, reporterId: string, form: ReportF
 }
 
 /** The customer's own reports, newest first. */
-export async function listOwnReports(db: Database, reporterId: string, { limit, cursor }: PageQuery): Promise<ReportPage> {
+export async function listOwnReports(
+  db: Database,
+  reporterId: string,
+  { limit, cursor }: PageQuery,
+): Promise<ReportPage> {
   const rows = await db
     .select({ row: reports, createdAtText })
     .from(reports)
@@ -74,9 +78,16 @@ export async function getOwnReport(db: Database, reporterId: string, reportId: s
 }
 
 /** Every report for the admin, newest first, optionally of one status. */
-export async function listReports(db: Database, { limit, cursor, status }: PageQuery & { status?: ReportStatus | undefined }): Promise<AdminReportPage> {
+export async function listReports(
+  db: Database,
+  { limit, cursor, status }: PageQuery & { status?: ReportStatus | undefined },
+): Promise<AdminReportPage> {
   const rows = await db
-    .select({ row: reports, createdAtText, reporter: { id: profiles.id, fullName: profiles.fullName, email: profiles.email } })
+    .select({
+      row: reports,
+      createdAtText,
+      reporter: { id: profiles.id, fullName: profiles.fullName, email: profiles.email },
+    })
     .from(reports)
     .innerJoin(profiles, eq(profiles.id, reports.reporterId))
     .where(and(status ? eq(reports.status, status) : undefined, afterCursor(cursor)))
@@ -89,7 +100,12 @@ export async function listReports(db: Database, { limit, cursor, status }: PageQ
 }
 
 /** The admin answers a report: saving always sets Hanterad (SPEC section 4). Undefined when there is no such report. */
-export async function answerReport(db: Database, adminId: string, reportId: string, adminResponse: string): Promise<Report | undefined> {
+export async function answerReport(
+  db: Database,
+  adminId: string,
+  reportId: string,
+  adminResponse: string,
+): Promise<Report | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(reports)

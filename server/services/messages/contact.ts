@@ -15,13 +15,24 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * The conversation a link from the team's email continues: it must be a guest's, the link not older
  * than GUEST_THREAD_LINK_TTL_MS, and the form's address the guest's (400 with a reason otherwise).
  */
-async function conversationOfLink(tx: Transaction, token: string, guestEmail: string, now: Date): Promise<{ id: string; unconfirmed: boolean }> {
+async function conversationOfLink(
+  tx: Transaction,
+  token: string,
+  guestEmail: string,
+  now: Date,
+): Promise<{ id: string; unconfirmed: boolean }> {
   const validSince = new Date(now.getTime() - GUEST_THREAD_LINK_TTL_MS);
   const [found] = await tx
     .select({ id: conversations.id, guestEmail: conversations.guestEmail, unconfirmed: conversations.guestUnconfirmed })
     .from(guestThreadTokens)
     .innerJoin(conversations, eq(conversations.id, guestThreadTokens.conversationId))
-    .where(and(eq(guestThreadTokens.tokenHash, sha256(token)), gt(guestThreadTokens.createdAt, validSince), isNull(conversations.userId)));
+    .where(
+      and(
+        eq(guestThreadTokens.tokenHash, sha256(token)),
+        gt(guestThreadTokens.createdAt, validSince),
+        isNull(conversations.userId),
+      ),
+    );
   if (!found) throw new MessagingError(400, 'thread_link_invalid');
   if (found.guestEmail !== guestEmail) throw new MessagingError(400, 'thread_email_mismatch');
   return { id: found.id, unconfirmed: found.unconfirmed };
@@ -31,12 +42,20 @@ async function conversationOfLink(tx: Transaction, token: string, guestEmail: st
  * A new conversation for a message without a link: the address's own when it has none yet; otherwise
  * one of its own, marked unconfirmed, since anyone can type someone else's address (issue 27).
  */
-async function newConversation(tx: Transaction, guestEmail: string, guestName: string, now: Date): Promise<{ id: string; unconfirmed: boolean }> {
+async function newConversation(
+  tx: Transaction,
+  guestEmail: string,
+  guestName: string,
+  now: Date,
+): Promise<{ id: string; unconfirmed: boolean }> {
   const values = { userId: null, counterpartId: null, guestEmail, guestName, lastMessageAt: now, createdAt: now };
   const [own] = await tx
     .insert(conversations)
     .values(values)
-    .onConflictDoNothing({ target: conversations.guestEmail, where: sql`${conversations.userId} IS NULL AND NOT ${conversations.guestUnconfirmed}` })
+    .onConflictDoNothing({
+      target: conversations.guestEmail,
+      where: sql`${conversations.userId} IS NULL AND NOT ${conversations.guestUnconfirmed}`,
+    })
     .returning({ id: conversations.id });
   if (own) return { id: own.id, unconfirmed: false };
   const [claimed] = await tx
@@ -62,16 +81,27 @@ export async function receiveContactMessage(
 ): Promise<{ conversationId: string; unconfirmed: boolean }> {
   const guestEmail = form.email.toLowerCase();
   return db.transaction(async (tx) => {
-    const conversation = form.threadToken ? await conversationOfLink(tx, form.threadToken, guestEmail, now) : await newConversation(tx, guestEmail, form.name, now);
+    const conversation = form.threadToken
+      ? await conversationOfLink(tx, form.threadToken, guestEmail, now)
+      : await newConversation(tx, guestEmail, form.name, now);
     await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
     const [message] = await tx
       .insert(messages)
-      .values({ conversationId: conversation.id, senderId: null, fromSideA: true, content: `${form.subject}\n\n${form.message}`, createdAt: now })
+      .values({
+        conversationId: conversation.id,
+        senderId: null,
+        fromSideA: true,
+        content: `${form.subject}\n\n${form.message}`,
+        createdAt: now,
+      })
       .returning({ id: messages.id });
     if (!message) throw new Error('The contact message was not stored');
     await bus.publish(tx, { conversationId: conversation.id, messageId: message.id });
     const { threadToken: _token, ...copy } = form;
-    await sendOrRefuse(mailer, contactCopyEmail({ to: teamEmail, ...copy, email: guestEmail, unconfirmed: conversation.unconfirmed }));
+    await sendOrRefuse(
+      mailer,
+      contactCopyEmail({ to: teamEmail, ...copy, email: guestEmail, unconfirmed: conversation.unconfirmed }),
+    );
     return { conversationId: conversation.id, unconfirmed: conversation.unconfirmed };
   });
 }

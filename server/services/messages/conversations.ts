@@ -34,7 +34,8 @@ export interface Reader {
 
 export class MessagingError extends Error {
   readonly status: 400 | 403 | 404 | 503;
-  readonly code: 'not_found' | 'recipient_not_allowed' | 'mail_failed' | 'thread_link_invalid' | 'thread_email_mismatch';
+  readonly code:
+    'not_found' | 'recipient_not_allowed' | 'mail_failed' | 'thread_link_invalid' | 'thread_email_mismatch';
 
   constructor(status: MessagingError['status'], code: MessagingError['code']) {
     super(code);
@@ -47,19 +48,27 @@ export type ConversationRow = typeof conversations.$inferSelect;
 
 /** The conversations a reader may open: the team's for an admin, its own for anyone else. */
 export function inboxOf(reader: Reader): SQL | undefined {
-  return reader.role === 'admin' ? isNull(conversations.counterpartId) : or(eq(conversations.userId, reader.id), eq(conversations.counterpartId, reader.id));
+  return reader.role === 'admin'
+    ? isNull(conversations.counterpartId)
+    : or(eq(conversations.userId, reader.id), eq(conversations.counterpartId, reader.id));
 }
 
 /** The same inbox for the raw queries, where conversations are `c`. */
-const inboxSql = (reader: Reader): SQL => (reader.role === 'admin' ? sql`c.counterpart_id IS NULL` : sql`(c.user_id = ${reader.id} OR c.counterpart_id = ${reader.id})`);
+const inboxSql = (reader: Reader): SQL =>
+  reader.role === 'admin'
+    ? sql`c.counterpart_id IS NULL`
+    : sql`(c.user_id = ${reader.id} OR c.counterpart_id = ${reader.id})`;
 
 /** Whether a message was written by the reader's side: side A when the reader is `user_id`. */
-const readerIsSideA = (reader: Reader, conversation: Pick<ConversationRow, 'userId'>) => reader.role !== 'admin' && conversation.userId === reader.id;
+const readerIsSideA = (reader: Reader, conversation: Pick<ConversationRow, 'userId'>) =>
+  reader.role !== 'admin' && conversation.userId === reader.id;
 
 /** Unread for the reader: not opened, and written by the other side (SQL, for a conversation `c`). */
 const unreadForReader = (reader: Reader) =>
   // An admin reads as the team, always side B (a guest's conversation has no user_id at all).
-  reader.role === 'admin' ? sql`m.read_at IS NULL AND m.from_side_a` : sql`m.read_at IS NULL AND m.from_side_a = (c.user_id IS DISTINCT FROM ${reader.id}::uuid)`;
+  reader.role === 'admin'
+    ? sql`m.read_at IS NULL AND m.from_side_a`
+    : sql`m.read_at IS NULL AND m.from_side_a = (c.user_id IS DISTINCT FROM ${reader.id}::uuid)`;
 
 interface SummaryRow extends Record<string, unknown> {
   id: string;
@@ -83,9 +92,13 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 function counterpartOf(reader: Reader, row: SummaryRow): Party {
   if (readerIsSideA(reader, { userId: row.user_id })) {
-    return row.counterpart_id ? { kind: 'user', id: row.counterpart_id, fullName: row.b_name ?? '', role: row.b_role ?? 'clinic' } : { kind: 'team' };
+    return row.counterpart_id
+      ? { kind: 'user', id: row.counterpart_id, fullName: row.b_name ?? '', role: row.b_role ?? 'clinic' }
+      : { kind: 'team' };
   }
-  return row.user_id ? { kind: 'user', id: row.user_id, fullName: row.a_name ?? '', role: row.a_role ?? 'customer' } : { kind: 'guest', email: row.guest_email ?? '', name: row.guest_name ?? '', unconfirmed: row.guest_unconfirmed };
+  return row.user_id
+    ? { kind: 'user', id: row.user_id, fullName: row.a_name ?? '', role: row.a_role ?? 'customer' }
+    : { kind: 'guest', email: row.guest_email ?? '', name: row.guest_name ?? '', unconfirmed: row.guest_unconfirmed };
 }
 
 function toSummary(reader: Reader, row: SummaryRow): ConversationSummary {
@@ -93,7 +106,11 @@ function toSummary(reader: Reader, row: SummaryRow): ConversationSummary {
   return {
     id: row.id,
     counterpart: counterpartOf(reader, row),
-    lastMessage: { content: row.last_content, createdAt: iso(row.last_created_at), fromMe: row.last_from_side_a === sideA },
+    lastMessage: {
+      content: row.last_content,
+      createdAt: iso(row.last_created_at),
+      fromMe: row.last_from_side_a === sideA,
+    },
     unread: row.unread,
   };
 }
@@ -128,11 +145,21 @@ export async function unreadTotal(db: Database, reader: Reader): Promise<number>
 /** GET /api/messages/conversations: the reader's inbox, newest conversation first. */
 export async function listConversations(db: Database, reader: Reader, page: number): Promise<ConversationList> {
   const rows = await queryRows<SummaryRow>(db, summaryQuery(reader, inboxSql(reader), page));
-  return { items: rows.map((row) => toSummary(reader, row)), total: rows[0]?.total ?? 0, page, pageSize: CONVERSATION_PAGE_SIZE, unreadTotal: await unreadTotal(db, reader) };
+  return {
+    items: rows.map((row) => toSummary(reader, row)),
+    total: rows[0]?.total ?? 0,
+    page,
+    pageSize: CONVERSATION_PAGE_SIZE,
+    unreadTotal: await unreadTotal(db, reader),
+  };
 }
 
 /** The conversation if the reader is one of its sides; a stranger cannot tell it from one that does not exist. */
-async function conversationFor(db: Pick<Database, 'select'>, reader: Reader, conversationId: string): Promise<ConversationRow> {
+async function conversationFor(
+  db: Pick<Database, 'select'>,
+  reader: Reader,
+  conversationId: string,
+): Promise<ConversationRow> {
   const [conversation] = await db
     .select()
     .from(conversations)
@@ -157,7 +184,11 @@ export interface MessageRow {
   senderName: string | null;
 }
 
-export function toMessage(reader: Reader, conversation: Pick<ConversationRow, 'userId' | 'guestName'>, row: MessageRow): Message {
+export function toMessage(
+  reader: Reader,
+  conversation: Pick<ConversationRow, 'userId' | 'guestName'>,
+  row: MessageRow,
+): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -180,17 +211,32 @@ export const messageColumns = {
 };
 
 /** A message's place in time order (contracts/cursors.ts): the thread's page cursor and the live stream's event id. */
-export const messageCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>): TimeCursor => [row.createdAt.toISOString(), row.id];
+export const messageCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>): TimeCursor => [
+  row.createdAt.toISOString(),
+  row.id,
+];
 export const encodeMessageCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>) => encodeCursor(messageCursor(row));
 
 /** GET /api/messages/conversations/:id/messages: a page of the thread, newest first; `cursor` is the last page's end. */
-export async function threadPage(db: Database, reader: Reader, conversationId: string, cursor?: TimeCursor): Promise<ThreadPage> {
+export async function threadPage(
+  db: Database,
+  reader: Reader,
+  conversationId: string,
+  cursor?: TimeCursor,
+): Promise<ThreadPage> {
   const conversation = await conversationFor(db, reader, conversationId);
   const rows = await db
     .select(messageColumns)
     .from(messages)
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
-    .where(and(eq(messages.conversationId, conversationId), cursor ? sql`(${messages.createdAt}, ${messages.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : undefined))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        cursor
+          ? sql`(${messages.createdAt}, ${messages.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(sql`${messages.createdAt} DESC, ${messages.id} DESC`)
     .limit(THREAD_PAGE_SIZE + 1);
   const page = rows.slice(0, THREAD_PAGE_SIZE);
@@ -203,12 +249,23 @@ export async function threadPage(db: Database, reader: Reader, conversationId: s
 }
 
 /** POST /api/messages/conversations/:id/read: the reader has opened it; its messages to the reader are read now. */
-export async function markConversationRead(db: Database, reader: Reader, conversationId: string, now = new Date()): Promise<number> {
+export async function markConversationRead(
+  db: Database,
+  reader: Reader,
+  conversationId: string,
+  now = new Date(),
+): Promise<number> {
   const conversation = await conversationFor(db, reader, conversationId);
   await db
     .update(messages)
     .set({ readAt: now })
-    .where(and(eq(messages.conversationId, conversationId), isNull(messages.readAt), eq(messages.fromSideA, !readerIsSideA(reader, conversation))));
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        isNull(messages.readAt),
+        eq(messages.fromSideA, !readerIsSideA(reader, conversation)),
+      ),
+    );
   return unreadTotal(db, reader);
 }
 
@@ -239,7 +296,12 @@ export interface ReplyDelivery extends MessageDelivery {
  * (`${SITE_URL}/kontakta-oss?token=…`, issue 27): only the token's SHA-256 is stored, and each email
  * to the guest carries its own. Runs in the transaction that stores the message it goes out with.
  */
-async function newGuestThreadLink(tx: Transaction, siteUrl: string, conversationId: string, now: Date): Promise<string> {
+async function newGuestThreadLink(
+  tx: Transaction,
+  siteUrl: string,
+  conversationId: string,
+  now: Date,
+): Promise<string> {
   const token = newOpaqueToken();
   await tx.insert(guestThreadTokens).values({ tokenHash: sha256(token), conversationId, createdAt: now });
   return `${siteUrl}${CONTACT_PATH}?${new URLSearchParams({ token }).toString()}`;
@@ -249,9 +311,19 @@ async function newGuestThreadLink(tx: Transaction, siteUrl: string, conversation
  * Stores a message in a conversation, moves it to the top of both inboxes and announces it: on
  * PostgreSQL the notice goes out with the commit, never for a message that was rolled back.
  */
-async function append(tx: Transaction, bus: MessageDelivery['bus'], reader: Reader, conversation: ConversationRow, content: string, now: Date): Promise<MessageRow> {
+async function append(
+  tx: Transaction,
+  bus: MessageDelivery['bus'],
+  reader: Reader,
+  conversation: ConversationRow,
+  content: string,
+  now: Date,
+): Promise<MessageRow> {
   const fromSideA = readerIsSideA(reader, conversation);
-  const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId: reader.id, fromSideA, content, createdAt: now }).returning();
+  const [row] = await tx
+    .insert(messages)
+    .values({ conversationId: conversation.id, senderId: reader.id, fromSideA, content, createdAt: now })
+    .returning();
   await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
   if (!row) throw new Error('The message was not stored');
   await bus.publish(tx, { conversationId: conversation.id, messageId: row.id });
@@ -260,7 +332,14 @@ async function append(tx: Transaction, bus: MessageDelivery['bus'], reader: Read
 }
 
 /** POST /api/messages/conversations/:id/messages: a reply by either side. */
-export async function reply(db: Database, delivery: ReplyDelivery, reader: Reader, conversationId: string, content: string, now = new Date()): Promise<SentMessage> {
+export async function reply(
+  db: Database,
+  delivery: ReplyDelivery,
+  reader: Reader,
+  conversationId: string,
+  content: string,
+  now = new Date(),
+): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, reader, conversationId);
     const row = await append(tx, delivery.bus, reader, conversation, content, now);
@@ -268,14 +347,21 @@ export async function reply(db: Database, delivery: ReplyDelivery, reader: Reade
     // is how the guest writes into this conversation again (server/services/messages/contact.ts).
     if (conversation.userId === null && conversation.guestEmail) {
       const link = await newGuestThreadLink(tx, delivery.siteUrl, conversation.id, now);
-      await sendOrRefuse(delivery.mailer, guestReplyEmail({ to: conversation.guestEmail, guestName: conversation.guestName ?? '', content, link }));
+      await sendOrRefuse(
+        delivery.mailer,
+        guestReplyEmail({ to: conversation.guestEmail, guestName: conversation.guestName ?? '', content, link }),
+      );
     }
     return { conversationId, message: toMessage(reader, conversation, row) };
   });
 }
 
 /** The two sides of a new conversation from `reader` to `to`, or why it may not be started. */
-async function sidesFor(db: Pick<Database, 'select'>, reader: Reader, to: NewMessage['to']): Promise<{ userId: string; counterpartId: string | null }> {
+async function sidesFor(
+  db: Pick<Database, 'select'>,
+  reader: Reader,
+  to: NewMessage['to'],
+): Promise<{ userId: string; counterpartId: string | null }> {
   if (to.kind === 'team') {
     if (reader.role === 'admin') throw new MessagingError(403, 'recipient_not_allowed');
     return { userId: reader.id, counterpartId: null };
@@ -289,7 +375,8 @@ async function sidesFor(db: Pick<Database, 'select'>, reader: Reader, to: NewMes
     if (recipient.role === 'admin') throw new MessagingError(403, 'recipient_not_allowed');
     return { userId: recipient.id, counterpartId: null };
   }
-  if (reader.role === 'customer' && recipient.role === 'clinic' && recipient.isCertified && recipient.isPublic) return { userId: reader.id, counterpartId: recipient.id };
+  if (reader.role === 'customer' && recipient.role === 'clinic' && recipient.isCertified && recipient.isPublic)
+    return { userId: reader.id, counterpartId: recipient.id };
   // A clinic answers a customer who wrote to it: that conversation exists already.
   if (reader.role === 'clinic' && recipient.role === 'customer') {
     const [existing] = await db
@@ -302,18 +389,34 @@ async function sidesFor(db: Pick<Database, 'select'>, reader: Reader, to: NewMes
 }
 
 /** POST /api/messages: writes to a person or the team, in the conversation there is or a new one. */
-export async function sendMessage(db: Database, { bus }: MessageDelivery, reader: Reader, { to, content }: NewMessage, now = new Date()): Promise<SentMessage> {
+export async function sendMessage(
+  db: Database,
+  { bus }: MessageDelivery,
+  reader: Reader,
+  { to, content }: NewMessage,
+  now = new Date(),
+): Promise<SentMessage> {
   const sides = await sidesFor(db, reader, to);
   return db.transaction(async (tx) => {
     const existing = () =>
       tx
         .select()
         .from(conversations)
-        .where(and(eq(conversations.userId, sides.userId), sides.counterpartId ? eq(conversations.counterpartId, sides.counterpartId) : isNull(conversations.counterpartId)));
+        .where(
+          and(
+            eq(conversations.userId, sides.userId),
+            sides.counterpartId
+              ? eq(conversations.counterpartId, sides.counterpartId)
+              : isNull(conversations.counterpartId),
+          ),
+        );
     let [conversation] = await existing();
     if (!conversation) {
       // Two first messages at once: the unique indexes keep one conversation, and both land in it.
-      await tx.insert(conversations).values({ ...sides, lastMessageAt: now, createdAt: now }).onConflictDoNothing();
+      await tx
+        .insert(conversations)
+        .values({ ...sides, lastMessageAt: now, createdAt: now })
+        .onConflictDoNothing();
       [conversation] = await existing();
     }
     if (!conversation) throw new Error('The conversation was not stored');

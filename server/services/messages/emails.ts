@@ -9,7 +9,17 @@ const SIGNATURE = 'Certifierad Klinik';
  * The team's answer to someone who wrote through the contact form without an account. `link` opens
  * the contact form so that the answer lands in the same conversation; it is the guest's alone.
  */
-export function guestReplyEmail({ to, guestName, content, link }: { to: string; guestName: string; content: string; link: string }): MailMessage {
+export function guestReplyEmail({
+  to,
+  guestName,
+  content,
+  link,
+}: {
+  to: string;
+  guestName: string;
+  content: string;
+  link: string;
+}): MailMessage {
   return {
     to,
     subject: 'Svar från Certifierad Klinik / Reply from Certifierad Klinik',
@@ -59,12 +69,33 @@ export function contactCopyEmail({
     to,
     replyTo: email,
     subject: `Kontaktformulär / Contact form: ${subject}`,
-    text: [...warning, `${name} <${email}>`, '', subject, '', message, '', '—', 'Finns också i Meddelanden i administrationen. / Also in Messages in the admin area.', SIGNATURE].join('\n'),
+    text: [
+      ...warning,
+      `${name} <${email}>`,
+      '',
+      subject,
+      '',
+      message,
+      '',
+      '—',
+      'Finns också i Meddelanden i administrationen. / Also in Messages in the admin area.',
+      SIGNATURE,
+    ].join('\n'),
   };
 }
 
 /** Messages waiting unread for 15 minutes (at most one such email per conversation and day). */
-export function unreadNoticeEmail({ to, fullName, from, inboxUrl }: { to: string; fullName: string; from: string; inboxUrl: string }): MailMessage {
+export function unreadNoticeEmail({
+  to,
+  fullName,
+  from,
+  inboxUrl,
+}: {
+  to: string;
+  fullName: string;
+  from: string;
+  inboxUrl: string;
+}): MailMessage {
   return {
     to,
     subject: `Nytt meddelande från ${from} / New message from ${from}`,

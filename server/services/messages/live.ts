@@ -3,7 +3,15 @@ import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
 import { STREAM_CATCH_UP_LIMIT, type StreamMessage } from '../../../contracts/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, conversations, messages, profiles } from '../../db/schema/index.ts';
-import { type ConversationRow, inboxOf, messageColumns, messageCursor, type Reader, toMessage, unreadTotal } from './conversations.ts';
+import {
+  type ConversationRow,
+  inboxOf,
+  messageColumns,
+  messageCursor,
+  type Reader,
+  toMessage,
+  unreadTotal,
+} from './conversations.ts';
 
 // What the live stream (GET /api/messages/stream) sends: a committed message as each reader sees it,
 // with its cursor as the SSE id, and what a reader missed after a given cursor.
@@ -25,7 +33,12 @@ export type ConversationSides = Pick<ConversationRow, 'id' | 'userId' | 'counter
 
 export async function conversationSides(db: Database, conversationId: string): Promise<ConversationSides | undefined> {
   const [row] = await db
-    .select({ id: conversations.id, userId: conversations.userId, counterpartId: conversations.counterpartId, guestName: conversations.guestName })
+    .select({
+      id: conversations.id,
+      userId: conversations.userId,
+      counterpartId: conversations.counterpartId,
+      guestName: conversations.guestName,
+    })
     .from(conversations)
     .where(eq(conversations.id, conversationId));
   return row;
@@ -33,7 +46,9 @@ export async function conversationSides(db: Database, conversationId: string): P
 
 /** Whether the reader's inbox holds the conversation: the rule of `inboxOf` in conversations.ts. */
 export function readsConversation(reader: Reader, sides: ConversationSides): boolean {
-  return reader.role === 'admin' ? sides.counterpartId === null : sides.userId === reader.id || sides.counterpartId === reader.id;
+  return reader.role === 'admin'
+    ? sides.counterpartId === null
+    : sides.userId === reader.id || sides.counterpartId === reader.id;
 }
 
 /**
@@ -41,7 +56,12 @@ export function readsConversation(reader: Reader, sides: ConversationSides): boo
  * is not there (a publish whose transaction rolled back on PGlite). One query for the message, then
  * one unread count per distinct person.
  */
-export async function liveMessageFor(db: Database, sides: ConversationSides, messageId: string, readers: Reader[]): Promise<Map<Reader, LiveMessage>> {
+export async function liveMessageFor(
+  db: Database,
+  sides: ConversationSides,
+  messageId: string,
+  readers: Reader[],
+): Promise<Map<Reader, LiveMessage>> {
   const deliveries = new Map<Reader, LiveMessage>();
   const [row] = await db
     .select(messageColumns)
@@ -54,7 +74,10 @@ export async function liveMessageFor(db: Database, sides: ConversationSides, mes
     const key = reader.role === 'admin' ? 'team' : reader.id;
     const unread = unreadByPerson.get(key) ?? unreadTotal(db, reader);
     unreadByPerson.set(key, unread);
-    deliveries.set(reader, { ...placed(row), data: { conversationId: sides.id, message: toMessage(reader, sides, row), unreadTotal: await unread } });
+    deliveries.set(reader, {
+      ...placed(row),
+      data: { conversationId: sides.id, message: toMessage(reader, sides, row), unreadTotal: await unread },
+    });
   }
   return deliveries;
 }
@@ -69,18 +92,29 @@ export async function messagesSince(db: Database, reader: Reader, after: TimeCur
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
-    .where(and(inboxOf(reader), sql`(${messages.createdAt}, ${messages.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`))
+    .where(
+      and(
+        inboxOf(reader),
+        sql`(${messages.createdAt}, ${messages.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`,
+      ),
+    )
     .orderBy(messages.createdAt, messages.id)
     .limit(STREAM_CATCH_UP_LIMIT);
   if (rows.length === 0) return [];
   const unread = await unreadTotal(db, reader);
-  return rows.map((row) => ({ ...placed(row), data: { conversationId: row.conversationId, message: toMessage(reader, row, row), unreadTotal: unread } }));
+  return rows.map((row) => ({
+    ...placed(row),
+    data: { conversationId: row.conversationId, message: toMessage(reader, row, row), unreadTotal: unread },
+  }));
 }
 
 /** Which of the given sessions still exist (signing out or revocation deletes them). */
 export async function liveSessions(db: Database, sessionIds: string[]): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
-  const rows = await db.select({ id: authSessions.id }).from(authSessions).where(inArray(authSessions.id, [...new Set(sessionIds)]));
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(inArray(authSessions.id, [...new Set(sessionIds)]));
   return new Set(rows.map((row) => row.id));
 }
 

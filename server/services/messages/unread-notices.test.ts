@@ -16,7 +16,12 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
     return { sent, send: async (message: MailMessage) => void sent.push(message) };
   };
   const write = async (token: string, to: unknown, content: string) => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(token), payload: { to, content } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(token),
+      payload: { to, content },
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     return SentMessageSchema.parse(answer.json());
   };
@@ -24,7 +29,10 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
   it('tells the recipient once a message has waited unread for 15 minutes, once per conversation and day, with a link to the inbox', async () => {
     const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
     const clinic = await signUpAs(t.app, 'clinic', 'Notis Klinik');
-    await t.db.update(profiles).set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' }).where(eq(profiles.id, clinic.id));
+    await t.db
+      .update(profiles)
+      .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' })
+      .where(eq(profiles.id, clinic.id));
     const { conversationId } = await write(customer.token, { kind: 'user', id: clinic.id }, 'Hej, har ni tid?');
     await write(customer.token, { kind: 'user', id: clinic.id }, 'Och en fråga till');
     // Sent at a fixed time of day (09:00 in Sweden), so that no run below crosses midnight there.
@@ -33,17 +41,27 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
 
     const mailer = recordingMailer();
     expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 14))).toEqual([]);
-    expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 16))).toEqual([{ conversationId, toSideA: false }]);
+    expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 16))).toEqual([
+      { conversationId, toSideA: false },
+    ]);
     expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ to: clinic.email, subject: 'Nytt meddelande från Karin Kund / New message from Karin Kund' });
+    expect(mailer.sent[0]).toMatchObject({
+      to: clinic.email,
+      subject: 'Nytt meddelande från Karin Kund / New message from Karin Kund',
+    });
     expect(mailer.sent[0]?.text).toContain(`${SITE}/clinic-dashboard/messages?c=${conversationId}`);
     // Later runs the same day tell nobody again, about these or newer messages of the conversation.
     const { message } = await write(customer.token, { kind: 'user', id: clinic.id }, 'Hallå?');
-    await t.db.update(messages).set({ createdAt: minutes(sentAt, 20) }).where(eq(messages.id, message.id));
+    await t.db
+      .update(messages)
+      .set({ createdAt: minutes(sentAt, 20) })
+      .where(eq(messages.id, message.id));
     expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 40))).toEqual([]);
     expect(mailer.sent).toHaveLength(1);
     // The next day they are told again.
-    expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 20 * 60))).toEqual([{ conversationId, toSideA: false }]);
+    expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 20 * 60))).toEqual([
+      { conversationId, toSideA: false },
+    ]);
   });
 
   it('tells nobody about a message read in time, and every admin about one to the team', async () => {
@@ -59,8 +77,15 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
     expect(mailer.sent[0]?.text).toContain(`${SITE}/admin/messages?c=${conversationId}`);
 
     const answer = await write(admin.token, { kind: 'user', id: customer.id }, 'Svar från oss');
-    await t.db.update(messages).set({ createdAt: minutes(sentAt, 30) }).where(eq(messages.id, answer.message.id));
-    await t.app.inject({ method: 'POST', url: `/api/messages/conversations/${answer.conversationId}/read`, headers: bearer(customer.token) });
+    await t.db
+      .update(messages)
+      .set({ createdAt: minutes(sentAt, 30) })
+      .where(eq(messages.id, answer.message.id));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/conversations/${answer.conversationId}/read`,
+      headers: bearer(customer.token),
+    });
     expect(await sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 50))).toEqual([]);
     expect(mailer.sent).toHaveLength(1);
   });
@@ -75,7 +100,10 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
     expect(await t.db.select().from(messageEmailNotices)).toEqual([]);
 
     const mailer = recordingMailer();
-    const runs = await Promise.all([sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 17)), sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 17))]);
+    const runs = await Promise.all([
+      sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 17)),
+      sendUnreadNotices(t.db, mailer, SITE, minutes(sentAt, 17)),
+    ]);
     expect(runs.flat()).toHaveLength(1);
     expect(mailer.sent).toHaveLength(1);
   });

@@ -11,7 +11,11 @@ export const UNREAD_NOTICE_AFTER_MS = 15 * 60 * 1000;
 /** Older unread messages are not told about any more: the person has seen the emails of those days. */
 const NOTICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const INBOXES: Record<Role, string> = { admin: '/admin/messages', clinic: '/clinic-dashboard/messages', customer: '/dashboard/messages' };
+const INBOXES: Record<Role, string> = {
+  admin: '/admin/messages',
+  clinic: '/clinic-dashboard/messages',
+  customer: '/dashboard/messages',
+};
 
 interface Candidate extends Record<string, unknown> {
   conversation_id: string;
@@ -48,7 +52,12 @@ function senderOf(candidate: Candidate): string {
  * sends, so a failed send is tried again on the next run and a second process skips what the first
  * took. A guest is not told here: the team's answers reach a guest by email when they are written.
  */
-export async function sendUnreadNotices(db: Database, mailer: Mailer, siteUrl: string, now = new Date()): Promise<{ conversationId: string; toSideA: boolean }[]> {
+export async function sendUnreadNotices(
+  db: Database,
+  mailer: Mailer,
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ conversationId: string; toSideA: boolean }[]> {
   const today = dateInSweden(now);
   const candidates = await queryRows<Candidate>(
     db,
@@ -77,7 +86,14 @@ export async function sendUnreadNotices(db: Database, mailer: Mailer, siteUrl: s
       if (!claimed) return false;
       for (const recipient of recipients) {
         const inboxUrl = new URL(`${INBOXES[recipient.role]}?c=${candidate.conversation_id}`, siteUrl).href;
-        await mailer.send(unreadNoticeEmail({ to: recipient.email, fullName: recipient.full_name, from: senderOf(candidate), inboxUrl }));
+        await mailer.send(
+          unreadNoticeEmail({
+            to: recipient.email,
+            fullName: recipient.full_name,
+            from: senderOf(candidate),
+            inboxUrl,
+          }),
+        );
       }
       return true;
     });

@@ -47,7 +47,10 @@ function AreaLayout({ area, menu, settingsHref }: { area: Role; menu: AreaMenuIt
         label: t(`dashboard:${page}.title`),
         icon,
         end,
-        badge: badge === 'unreadMessages' ? { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) } : undefined,
+        badge:
+          badge === 'unreadMessages'
+            ? { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) }
+            : undefined,
       }))}
       user={{ name: user?.name ?? '', roleLabel: t(`dashboard:roles.${area}`) }}
       settingsHref={settingsHref}

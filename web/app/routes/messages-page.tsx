@@ -16,7 +16,10 @@ export function MessagesPage({ area }: { area: Role }) {
     <DashboardPage title={t(`dashboard:${area}.messages.title`)} intro={t(`messages:intro.${area}`)}>
       {area === 'admin' ? null : (
         <div className="mb-6">
-          <WriteMessageDialog recipient={{ kind: 'team', fullName: t('messages:party.team', { name: teamName }) }} size="default" />
+          <WriteMessageDialog
+            recipient={{ kind: 'team', fullName: t('messages:party.team', { name: teamName }) }}
+            size="default"
+          />
         </div>
       )}
       <Inbox teamName={teamName} />

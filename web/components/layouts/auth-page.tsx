@@ -24,7 +24,9 @@ export function AuthPage({
           {description ? <p className="mt-2 text-sm text-muted-foreground">{description}</p> : null}
         </div>
         <div className="mt-8">{children}</div>
-        {footer ? <div className="mt-6 grid gap-2 border-t pt-6 text-center text-sm text-muted-foreground">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 grid gap-2 border-t pt-6 text-center text-sm text-muted-foreground">{footer}</div>
+        ) : null}
       </div>
     </div>
   );

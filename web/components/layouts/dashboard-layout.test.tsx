@@ -8,7 +8,13 @@ import { DashboardLayout, type DashboardMenuItem } from './dashboard-layout.tsx'
 function renderMenu(menu: DashboardMenuItem[]) {
   render(
     <MemoryRouter initialEntries={['/admin']}>
-      <DashboardLayout siteTitle="Certifierad Klinik" areaLabel="Adminpanel" menu={menu} user={{ name: 'Ida Admin', roleLabel: 'Administratör' }} onLogout={() => undefined}>
+      <DashboardLayout
+        siteTitle="Certifierad Klinik"
+        areaLabel="Adminpanel"
+        menu={menu}
+        user={{ name: 'Ida Admin', roleLabel: 'Administratör' }}
+        onLogout={() => undefined}
+      >
         <p>Innehåll</p>
       </DashboardLayout>
     </MemoryRouter>,

@@ -32,7 +32,10 @@ interface DashboardLayoutProps {
 
 function SiteLogo({ siteTitle, className }: { siteTitle: string; className?: string }) {
   return (
-    <Link to={paths.home} className={cn('flex min-w-0 items-center gap-2 rounded-md text-lg font-bold text-primary', className)}>
+    <Link
+      to={paths.home}
+      className={cn('flex min-w-0 items-center gap-2 rounded-md text-lg font-bold text-primary', className)}
+    >
       <ShieldCheckIcon className="size-7 shrink-0" aria-hidden />
       <span className="truncate">{siteTitle}</span>
     </Link>
@@ -56,7 +59,9 @@ function Menu({ areaLabel, menu }: { areaLabel: string; menu: DashboardMenuItem[
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors',
-                    isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground/80 hover:bg-muted hover:text-foreground',
+                    isActive
+                      ? 'bg-secondary text-secondary-foreground'
+                      : 'text-foreground/80 hover:bg-muted hover:text-foreground',
                   )
                 }
               >
@@ -89,7 +94,10 @@ function UserBadge({ user, settingsHref }: { user: DashboardLayoutProps['user'];
         <span className="block max-w-48 truncate text-sm font-semibold">{user.name}</span>
         <span className="block text-xs text-muted-foreground">{user.roleLabel}</span>
       </span>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground" aria-hidden>
+      <span
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground"
+        aria-hidden
+      >
         {initial}
       </span>
     </>
@@ -107,7 +115,15 @@ function UserBadge({ user, settingsHref }: { user: DashboardLayoutProps['user'];
  * SPEC section 2 "Dashboard shell": the side menu from the lg breakpoint, below it a drawer of
  * 18rem behind a menu button; a logout button; a header with the user's name and initial.
  */
-export function DashboardLayout({ siteTitle, areaLabel, menu, user, settingsHref, onLogout, children }: DashboardLayoutProps) {
+export function DashboardLayout({
+  siteTitle,
+  areaLabel,
+  menu,
+  user,
+  settingsHref,
+  onLogout,
+  children,
+}: DashboardLayoutProps) {
   const { t } = useTranslation();
   const location = useLocation();
   // Like the public header's menu: the drawer belongs to the navigation it was opened on.
@@ -123,7 +139,10 @@ export function DashboardLayout({ siteTitle, areaLabel, menu, user, settingsHref
 
   return (
     <div className="min-h-screen bg-muted/50">
-      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {t('nav.skipToContent')}
       </a>
 
@@ -165,7 +184,11 @@ export function DashboardLayout({ siteTitle, areaLabel, menu, user, settingsHref
           </div>
         </header>
 
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8 lg:py-10">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8 lg:py-10"
+        >
           {children}
         </main>
       </div>

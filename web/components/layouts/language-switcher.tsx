@@ -9,7 +9,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n.resolvedLanguage);
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('inline-flex rounded-md border bg-card p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-md border bg-card p-0.5', className)}
+    >
       {LANGUAGES.map((language) => (
         <button
           key={language}

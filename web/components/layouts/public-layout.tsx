@@ -3,11 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-export function PublicLayout({ siteTitle, accountActions, children }: { siteTitle: string; accountActions: ReactNode; children: ReactNode }) {
+export function PublicLayout({
+  siteTitle,
+  accountActions,
+  children,
+}: {
+  siteTitle: string;
+  accountActions: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {t('nav.skipToContent')}
       </a>
       <SiteHeader siteTitle={siteTitle} accountActions={accountActions} />

@@ -53,16 +53,34 @@ export function SiteFooter({ siteTitle }: { siteTitle: string }) {
           </p>
           <p className="mt-3 max-w-md text-sm text-muted-foreground">{t('footer.tagline')}</p>
           <div className="mt-4 flex gap-2">
-            <button type="button" onClick={notImplemented} aria-label="Facebook" className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground">
+            <button
+              type="button"
+              onClick={notImplemented}
+              aria-label="Facebook"
+              className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground"
+            >
               <FacebookIcon className="size-5" aria-hidden />
             </button>
-            <button type="button" onClick={notImplemented} aria-label="Instagram" className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground">
+            <button
+              type="button"
+              onClick={notImplemented}
+              aria-label="Instagram"
+              className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground"
+            >
               <InstagramIcon className="size-5" aria-hidden />
             </button>
           </div>
         </div>
-        <FooterLinks id="footer-menu" title={t('footer.menu')} links={MENU_LINKS.map((link) => ({ to: link.to, label: t(link.key) }))} />
-        <FooterLinks id="footer-help" title={t('footer.help')} links={HELP_LINKS.map((link) => ({ to: link.to, label: t(link.key) }))} />
+        <FooterLinks
+          id="footer-menu"
+          title={t('footer.menu')}
+          links={MENU_LINKS.map((link) => ({ to: link.to, label: t(link.key) }))}
+        />
+        <FooterLinks
+          id="footer-help"
+          title={t('footer.help')}
+          links={HELP_LINKS.map((link) => ({ to: link.to, label: t(link.key) }))}
+        />
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -8,7 +8,13 @@ export function Field({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function FieldLabel({ className, ...props }: ComponentProps<typeof Label>) {
-  return <Label data-slot="field-label" className={cn('group-data-[invalid=true]/field:text-destructive', className)} {...props} />;
+  return (
+    <Label
+      data-slot="field-label"
+      className={cn('group-data-[invalid=true]/field:text-destructive', className)}
+      {...props}
+    />
+  );
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -3,5 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root data-slot="label" className={cn('text-sm leading-none font-medium', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root data-slot="label" className={cn('text-sm leading-none font-medium', className)} {...props} />
+  );
 }

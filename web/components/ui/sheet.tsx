@@ -8,7 +8,12 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-export function SheetContent({ className, children, closeLabel, ...props }: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string }) {
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -41,5 +46,11 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetP
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

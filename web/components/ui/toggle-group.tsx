@@ -4,7 +4,13 @@ import { cn } from '../../lib/cn.ts';
 
 // shadcn's ToggleGroup: buttons of which one (type "single", radios to assistive technology) or several are on.
 export function ToggleGroup({ className, ...props }: ComponentProps<typeof ToggleGroupPrimitive.Root>) {
-  return <ToggleGroupPrimitive.Root data-slot="toggle-group" className={cn('inline-flex w-fit flex-wrap items-center gap-1 rounded-lg border bg-card p-1', className)} {...props} />;
+  return (
+    <ToggleGroupPrimitive.Root
+      data-slot="toggle-group"
+      className={cn('inline-flex w-fit flex-wrap items-center gap-1 rounded-lg border bg-card p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function ToggleGroupItem({ className, ...props }: ComponentProps<typeof ToggleGroupPrimitive.Item>) {

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { AdminClinicPageSchema, AdminStatsSchema, AdminUserPageSchema, ApplicationListSchema, ClinicReviewSchema, LatestMessagesSchema } from '../../../../contracts/admin.ts';
+import {
+  AdminClinicPageSchema,
+  AdminStatsSchema,
+  AdminUserPageSchema,
+  ApplicationListSchema,
+  ClinicReviewSchema,
+  LatestMessagesSchema,
+} from '../../../../contracts/admin.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, conversations, messages, profiles } from '../../../db/schema/index.ts';
@@ -11,7 +18,6 @@ import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts'
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-
 
 describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
@@ -25,7 +31,11 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
       url: '/api/clinic/application',
       payload: completeApplication(`${fullName} AB`),
     });
-    await call(clinic.token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile('intyg.pdf', sampleFiles.pdf()) });
+    await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/documents',
+      ...multipartFile('intyg.pdf', sampleFiles.pdf()),
+    });
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
     return clinic;
   }
@@ -35,16 +45,27 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
   it('guards every /api/admin route the app has: 401 without a token, 403 for customers and clinics', async () => {
     const customer = await signUpAs(t.app, 'customer');
     const clinic = await signUpAs(t.app, 'clinic');
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const routes = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/api/admin'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase() as InjectOptions['method'], url: path.replace(/\{[^}]+\}/g, SOME_ID) })));
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({
+          method: method.toUpperCase() as InjectOptions['method'],
+          url: path.replace(/\{[^}]+\}/g, SOME_ID),
+        })),
+      );
     expect(routes.length).toBeGreaterThanOrEqual(16);
     for (const route of routes) {
       const anonymous = await call(null, { ...route, payload: route.method === 'GET' ? undefined : {} });
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
       for (const refused of [customer, clinic]) {
-        const response = await call(refused.token, { ...route, payload: route.method === 'GET' ? undefined : {}, headers: { 'accept-language': 'en' } });
+        const response = await call(refused.token, {
+          ...route,
+          payload: route.method === 'GET' ? undefined : {},
+          headers: { 'accept-language': 'en' },
+        });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(response.json().error).toEqual({ code: 'forbidden', message: en.forbidden });
       }
@@ -70,7 +91,9 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
       ['Utkastet', false, 0],
     ]);
     expect(all.total).toBe(2);
-    const sentIn = ApplicationListSchema.parse((await call(admin.token, { url: '/api/admin/applications?sentIn=true' })).json());
+    const sentIn = ApplicationListSchema.parse(
+      (await call(admin.token, { url: '/api/admin/applications?sentIn=true' })).json(),
+    );
     expect(sentIn.items.map((item) => item.id)).toEqual([sent.id]);
     expect(draft.id).not.toBe(sent.id);
   });
@@ -78,25 +101,42 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
   it('approves a waiting application once: certified today, out of the list, one audit entry; a second approval conflicts', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await sentInClinic();
-    const approved = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` });
+    const approved = await call(admin.token, {
+      method: 'POST',
+      url: `/api/admin/clinics/${clinic.id}/approve-application`,
+    });
     expect(approved.statusCode).toBe(200);
     const review = ClinicReviewSchema.parse(approved.json());
     expect(review.clinic).toMatchObject({ applicationStatus: 'Godkänd', isCertified: true });
     expect(Date.now() - Date.parse(review.clinic.certifiedAt ?? '')).toBeLessThan(60_000);
-    expect(review.history[0]).toMatchObject({ action: 'application.approved', actor: { fullName: 'Chefen' }, details: { before: { status: 'Väntar' }, after: { status: 'Godkänd' } } });
+    expect(review.history[0]).toMatchObject({
+      action: 'application.approved',
+      actor: { fullName: 'Chefen' },
+      details: { before: { status: 'Väntar' }, after: { status: 'Godkänd' } },
+    });
     expect((await call(admin.token, { url: '/api/admin/applications' })).json().items).toEqual([]);
 
-    const again = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` });
+    const again = await call(admin.token, {
+      method: 'POST',
+      url: `/api/admin/clinics/${clinic.id}/approve-application`,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'status_conflict', message: sv.statusConflict });
     expect((await auditOf(clinic.id)).filter((entry) => entry.action.startsWith('application.'))).toHaveLength(2);
-    expect((await call(clinic.token, { url: '/api/clinic/profile' })).json()).toMatchObject({ applicationStatus: 'Godkänd', isCertified: true });
+    expect((await call(clinic.token, { url: '/api/clinic/profile' })).json()).toMatchObject({
+      applicationStatus: 'Godkänd',
+      isCertified: true,
+    });
   });
 
   it('lets only one of two admins approving at the same moment succeed', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await sentInClinic();
-    const answers = await Promise.all([1, 2].map(() => call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` })));
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await auditOf(clinic.id)).filter((entry) => entry.action === 'application.approved')).toHaveLength(1);
   });
@@ -109,16 +149,40 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.issues[0].message).toBe(sv.reasonRequired);
     }
-    const decisions = async () => (await auditOf(clinic.id)).map((entry) => entry.action).filter((action) => action.startsWith('application.'));
+    const decisions = async () =>
+      (await auditOf(clinic.id)).map((entry) => entry.action).filter((action) => action.startsWith('application.'));
     expect(await decisions()).toHaveLength(1);
-    const denied = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/deny`, payload: { reason: 'Försäkringsbrevet saknas.' } });
+    const denied = await call(admin.token, {
+      method: 'POST',
+      url: `/api/admin/clinics/${clinic.id}/deny`,
+      payload: { reason: 'Försäkringsbrevet saknas.' },
+    });
     expect(denied.statusCode).toBe(200);
-    expect((await call(clinic.token, { url: '/api/clinic/profile' })).json()).toMatchObject({ applicationStatus: 'Nekad', denialReason: 'Försäkringsbrevet saknas.' });
-    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/deny`, payload: { reason: 'Igen' } })).statusCode).toBe(409);
+    expect((await call(clinic.token, { url: '/api/clinic/profile' })).json()).toMatchObject({
+      applicationStatus: 'Nekad',
+      denialReason: 'Försäkringsbrevet saknas.',
+    });
+    expect(
+      (
+        await call(admin.token, {
+          method: 'POST',
+          url: `/api/admin/clinics/${clinic.id}/deny`,
+          payload: { reason: 'Igen' },
+        })
+      ).statusCode,
+    ).toBe(409);
 
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
-    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` })).statusCode).toBe(200);
-    expect(await decisions()).toEqual(['application.submitted', 'application.denied', 'application.submitted', 'application.approved']);
+    expect(
+      (await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` }))
+        .statusCode,
+    ).toBe(200);
+    expect(await decisions()).toEqual([
+      'application.submitted',
+      'application.denied',
+      'application.submitted',
+      'application.approved',
+    ]);
   });
 
   it('approves from the clinics table, withdraws a certification with a reason, and the register follows', async () => {
@@ -126,25 +190,63 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     const clinic = await signUpAs(t.app, 'clinic', 'Tabellkliniken');
     const clinicId = clinic.id;
     await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: true } });
-    const inRegister = async () => (await t.app.inject({ url: '/api/clinics?search=Tabellkliniken' })).json().items.length;
+    const inRegister = async () =>
+      (await t.app.inject({ url: '/api/clinics?search=Tabellkliniken' })).json().items.length;
     // Not sent in and not complete: the table's Godkänn checks what it certifies too (issue 27).
-    await call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: { ...completeApplication('Tabellkliniken AB'), criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: false } } });
+    await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/application',
+      payload: {
+        ...completeApplication('Tabellkliniken AB'),
+        criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: false },
+      },
+    });
     const incomplete = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinicId}/approve` });
     expect(incomplete.statusCode).toBe(409);
     expect(incomplete.json().error).toMatchObject({ code: 'application_incomplete', message: sv.approvalIncomplete });
-    expect(incomplete.json().error.issues.map((issue: { message: string }) => issue.message)).toEqual(['criteria', 'documents']);
+    expect(incomplete.json().error.issues.map((issue: { message: string }) => issue.message)).toEqual([
+      'criteria',
+      'documents',
+    ]);
     expect(await inRegister()).toBe(0);
     await call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: { criteria: { c6: true } } });
-    await call(clinic.token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile('intyg.pdf', sampleFiles.pdf()) });
-    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinicId}/approve` })).statusCode).toBe(200);
+    await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/documents',
+      ...multipartFile('intyg.pdf', sampleFiles.pdf()),
+    });
+    expect(
+      (await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinicId}/approve` })).statusCode,
+    ).toBe(200);
     expect(await inRegister()).toBe(1);
-    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinicId}/withdraw`, payload: {} })).statusCode).toBe(400);
-    const withdrawn = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinicId}/withdraw`, payload: { reason: 'Försäkringen har löpt ut.' } });
+    expect(
+      (await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinicId}/withdraw`, payload: {} }))
+        .statusCode,
+    ).toBe(400);
+    const withdrawn = await call(admin.token, {
+      method: 'POST',
+      url: `/api/admin/clinics/${clinicId}/withdraw`,
+      payload: { reason: 'Försäkringen har löpt ut.' },
+    });
     expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json().clinic).toMatchObject({ applicationStatus: 'Nekad', isCertified: false, denialReason: 'Försäkringen har löpt ut.' });
+    expect(withdrawn.json().clinic).toMatchObject({
+      applicationStatus: 'Nekad',
+      isCertified: false,
+      denialReason: 'Försäkringen har löpt ut.',
+    });
     expect(await inRegister()).toBe(0);
-    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinicId}/withdraw`, payload: { reason: 'x' } })).statusCode).toBe(409);
-    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${SOME_ID}/approve` })).statusCode).toBe(404);
+    expect(
+      (
+        await call(admin.token, {
+          method: 'POST',
+          url: `/api/admin/clinics/${clinicId}/withdraw`,
+          payload: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${SOME_ID}/approve` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('searches clinics by name, city, organisation number and email, sorts and pages them with the total', async () => {
@@ -154,17 +256,29 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
       { fullName: 'Björkens Hudklinik', city: 'Umeå' },
       { fullName: 'Citadellets Hudvård', city: 'Landskrona', isCertified: false },
     ]);
-    await t.db.update(profiles).set({ orgNumber: '556677-8899' }).where(eq(profiles.id, ids[1] ?? ''));
+    await t.db
+      .update(profiles)
+      .set({ orgNumber: '556677-8899' })
+      .where(eq(profiles.id, ids[1] ?? ''));
     const search = async (query: string) =>
       AdminClinicPageSchema.parse((await call(admin.token, { url: `/api/admin/clinics?${query}` })).json());
     expect((await search('search=akerblad')).items.map((row) => row.fullName)).toEqual(['Åkerblads Hudvård']);
     expect((await search('search=umea')).items.map((row) => row.fullName)).toEqual(['Björkens Hudklinik']);
     expect((await search('search=5566778899')).items.map((row) => row.id)).toEqual([ids[1]]);
     expect((await search(`search=${ids[2]}@TEST`)).items.map((row) => row.id)).toEqual([ids[2]]);
-    expect((await search('sort=name')).items.map((row) => row.fullName)).toEqual(['Björkens Hudklinik', 'Citadellets Hudvård', 'Åkerblads Hudvård']);
+    expect((await search('sort=name')).items.map((row) => row.fullName)).toEqual([
+      'Björkens Hudklinik',
+      'Citadellets Hudvård',
+      'Åkerblads Hudvård',
+    ]);
     expect((await search('sort=name&order=desc')).items[0]?.fullName).toBe('Åkerblads Hudvård');
     const page = await search('sort=name&pageSize=2&page=2');
-    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2, items: [expect.objectContaining({ fullName: 'Åkerblads Hudvård' })] });
+    expect(page).toMatchObject({
+      total: 3,
+      page: 2,
+      pageSize: 2,
+      items: [expect.objectContaining({ fullName: 'Åkerblads Hudvård' })],
+    });
     expect((await call(admin.token, { url: '/api/admin/clinics?sort=rating' })).statusCode).toBe(400);
     expect((await call(admin.token, { url: '/api/admin/clinics?page=0' })).statusCode).toBe(400);
   });
@@ -172,18 +286,37 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
   it('edits a clinic with the values before and after logged; bad input changes nothing and logs nothing', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Gamla Namnet' }]);
-    for (const payload of [{ contactEmail: 'inte-en-adress' }, { website: 'ftp://x' }, { fullName: ' ' }, { isCertified: true }]) {
+    for (const payload of [
+      { contactEmail: 'inte-en-adress' },
+      { website: 'ftp://x' },
+      { fullName: ' ' },
+      { isCertified: true },
+    ]) {
       const refused = await call(admin.token, { method: 'PATCH', url: `/api/admin/clinics/${clinicId}`, payload });
       expect(refused.statusCode).toBe(400);
     }
     expect(await auditOf(clinicId ?? '')).toEqual([]);
-    const edited = await call(admin.token, { method: 'PATCH', url: `/api/admin/clinics/${clinicId}`, payload: { fullName: 'Nya Namnet', website: 'nya.example' } });
+    const edited = await call(admin.token, {
+      method: 'PATCH',
+      url: `/api/admin/clinics/${clinicId}`,
+      payload: { fullName: 'Nya Namnet', website: 'nya.example' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().clinic).toMatchObject({ fullName: 'Nya Namnet', website: 'https://nya.example' });
     const [entry] = await auditOf(clinicId ?? '');
-    expect(entry).toMatchObject({ action: 'clinic.edited', details: { before: { fullName: 'Gamla Namnet', website: null }, after: { fullName: 'Nya Namnet', website: 'https://nya.example' } } });
+    expect(entry).toMatchObject({
+      action: 'clinic.edited',
+      details: {
+        before: { fullName: 'Gamla Namnet', website: null },
+        after: { fullName: 'Nya Namnet', website: 'https://nya.example' },
+      },
+    });
 
-    const hidden = await call(admin.token, { method: 'PUT', url: `/api/admin/clinics/${clinicId}/visibility`, payload: { isPublic: false } });
+    const hidden = await call(admin.token, {
+      method: 'PUT',
+      url: `/api/admin/clinics/${clinicId}/visibility`,
+      payload: { isPublic: false },
+    });
     expect(hidden.json().clinic.isPublic).toBe(false);
     expect((await auditOf(clinicId ?? '')).map((row) => row.action)).toEqual(['clinic.edited', 'clinic.unpublished']);
   });
@@ -191,7 +324,9 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
   it('opens a clinic for review with its documents, which the admin downloads', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await sentInClinic();
-    const review = ClinicReviewSchema.parse((await call(admin.token, { url: `/api/admin/clinics/${clinic.id}` })).json());
+    const review = ClinicReviewSchema.parse(
+      (await call(admin.token, { url: `/api/admin/clinics/${clinic.id}` })).json(),
+    );
     expect(review.clinic.criteria).toEqual({ c1: true, c2: true, c3: true, c4: true, c5: true, c6: true });
     expect(review.documents.map((document) => document.fileName)).toEqual(['intyg.pdf']);
     const download = await call(admin.token, { url: `/api/admin/documents/${review.documents[0]?.id}/download` });
@@ -204,16 +339,52 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     const customer = await signUpAs(t.app, 'customer', 'Örjan Kund');
     await signUpAs(t.app, 'customer', 'Anna Annan');
     const page = AdminUserPageSchema.parse((await call(admin.token, { url: '/api/admin/users?search=orjan' })).json());
-    expect(page.items).toEqual([expect.objectContaining({ id: customer.id, fullName: 'Örjan Kund', email: customer.email })]);
+    expect(page.items).toEqual([
+      expect.objectContaining({ id: customer.id, fullName: 'Örjan Kund', email: customer.email }),
+    ]);
     expect(page.items[0]?.lastSignInAt).not.toBeNull();
-    expect((await call(admin.token, { url: `/api/admin/users?search=${customer.email.toUpperCase()}` })).json().items).toHaveLength(1);
+    expect(
+      (await call(admin.token, { url: `/api/admin/users?search=${customer.email.toUpperCase()}` })).json().items,
+    ).toHaveLength(1);
 
-    expect((await call(admin.token, { method: 'PATCH', url: `/api/admin/users/${customer.id}`, payload: { fullName: '  ' } })).statusCode).toBe(400);
-    expect((await call(admin.token, { method: 'PATCH', url: `/api/admin/users/${customer.id}`, payload: { email: 'x@y.z' } })).statusCode).toBe(400);
-    expect((await call(admin.token, { method: 'PATCH', url: `/api/admin/users/${customer.id}`, payload: { fullName: 'Örjan Ny' } })).statusCode).toBe(204);
-    expect((await call(customer.token, { url: '/api/me/profile' })).json()).toMatchObject({ fullName: 'Örjan Ny', email: customer.email });
-    expect((await call(admin.token, { method: 'PATCH', url: `/api/admin/users/${SOME_ID}`, payload: { fullName: 'X' } })).statusCode).toBe(404);
-    expect((await auditOf(customer.id)).map((row) => row.details)).toEqual([{ before: { fullName: 'Örjan Kund' }, after: { fullName: 'Örjan Ny' } }]);
+    expect(
+      (
+        await call(admin.token, {
+          method: 'PATCH',
+          url: `/api/admin/users/${customer.id}`,
+          payload: { fullName: '  ' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(admin.token, {
+          method: 'PATCH',
+          url: `/api/admin/users/${customer.id}`,
+          payload: { email: 'x@y.z' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(admin.token, {
+          method: 'PATCH',
+          url: `/api/admin/users/${customer.id}`,
+          payload: { fullName: 'Örjan Ny' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await call(customer.token, { url: '/api/me/profile' })).json()).toMatchObject({
+      fullName: 'Örjan Ny',
+      email: customer.email,
+    });
+    expect(
+      (await call(admin.token, { method: 'PATCH', url: `/api/admin/users/${SOME_ID}`, payload: { fullName: 'X' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await auditOf(customer.id)).map((row) => row.details)).toEqual([
+      { before: { fullName: 'Örjan Kund' }, after: { fullName: 'Örjan Ny' } },
+    ]);
   });
 
   it('saves the site title and hero texts, which the public site then shows', async () => {
@@ -223,32 +394,80 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
       heroTitle: { sv: 'Trygg hudvård', en: 'Safe skincare' },
       heroSubtitle: { sv: 'Granskade kliniker.', en: 'Reviewed clinics.' },
     };
-    expect((await call(admin.token, { method: 'PUT', url: '/api/admin/site', payload: { ...content, siteTitle: ' ' } })).statusCode).toBe(400);
-    expect((await call(admin.token, { method: 'PUT', url: '/api/admin/site', payload: content })).json()).toEqual(content);
+    expect(
+      (await call(admin.token, { method: 'PUT', url: '/api/admin/site', payload: { ...content, siteTitle: ' ' } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call(admin.token, { method: 'PUT', url: '/api/admin/site', payload: content })).json()).toEqual(
+      content,
+    );
     expect((await t.app.inject({ url: '/api/site/settings' })).json()).toEqual({ siteTitle: 'Klinikregistret' });
-    expect((await t.app.inject({ url: '/api/site/content?lang=en' })).json()).toEqual({ heroTitle: 'Safe skincare', heroSubtitle: 'Reviewed clinics.' });
+    expect((await t.app.inject({ url: '/api/site/content?lang=en' })).json()).toEqual({
+      heroTitle: 'Safe skincare',
+      heroSubtitle: 'Reviewed clinics.',
+    });
     expect((await t.db.select().from(auditLog)).map((row) => row.action)).toEqual(['site.content_edited']);
   });
 
-  it('stores a message to a clinic; an empty one is refused with SPEC\'s text', async () => {
+  it("stores a message to a clinic; an empty one is refused with SPEC's text", async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await signUpAs(t.app, 'clinic');
-    const empty = await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: clinic.id, content: '  ' } });
+    const empty = await call(admin.token, {
+      method: 'POST',
+      url: '/api/admin/messages',
+      payload: { recipientId: clinic.id, content: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.issues[0].message).toBe('Meddelandet kan inte vara tomt.');
-    const sent = await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: clinic.id, content: 'Hej!' } });
+    const sent = await call(admin.token, {
+      method: 'POST',
+      url: '/api/admin/messages',
+      payload: { recipientId: clinic.id, content: 'Hej!' },
+    });
     expect(sent.statusCode).toBe(201);
     // Into the team's conversation with the clinic, written by the admin for the team (side B).
     expect(
-      await t.db.select({ content: messages.content, userId: conversations.userId, counterpartId: conversations.counterpartId, fromSideA: messages.fromSideA }).from(messages).innerJoin(conversations, eq(conversations.id, messages.conversationId)),
+      await t.db
+        .select({
+          content: messages.content,
+          userId: conversations.userId,
+          counterpartId: conversations.counterpartId,
+          fromSideA: messages.fromSideA,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId)),
     ).toEqual([{ content: 'Hej!', userId: clinic.id, counterpartId: null, fromSideA: false }]);
-    expect((await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: SOME_ID, content: 'x' } })).statusCode).toBe(404);
-    expect(AdminStatsSchema.parse((await call(admin.token, { url: '/api/admin/stats' })).json()).unreadMessages).toBe(1);
+    expect(
+      (
+        await call(admin.token, {
+          method: 'POST',
+          url: '/api/admin/messages',
+          payload: { recipientId: SOME_ID, content: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(AdminStatsSchema.parse((await call(admin.token, { url: '/api/admin/stats' })).json()).unreadMessages).toBe(
+      1,
+    );
     for (const index of [1, 2, 3, 4, 5]) {
-      await call(admin.token, { method: 'POST', url: '/api/admin/messages', payload: { recipientId: clinic.id, content: `Meddelande ${index}` } });
+      await call(admin.token, {
+        method: 'POST',
+        url: '/api/admin/messages',
+        payload: { recipientId: clinic.id, content: `Meddelande ${index}` },
+      });
     }
     const latest = LatestMessagesSchema.parse((await call(admin.token, { url: '/api/admin/messages/latest' })).json());
-    expect(latest.items.map((item) => item.content)).toEqual(['Meddelande 5', 'Meddelande 4', 'Meddelande 3', 'Meddelande 2', 'Meddelande 1']);
-    expect(latest.items[0]).toMatchObject({ sender: { kind: 'user', id: admin.id, fullName: 'Chefen', role: 'admin' }, recipient: { kind: 'user', id: clinic.id, role: 'clinic' }, isRead: false });
+    expect(latest.items.map((item) => item.content)).toEqual([
+      'Meddelande 5',
+      'Meddelande 4',
+      'Meddelande 3',
+      'Meddelande 2',
+      'Meddelande 1',
+    ]);
+    expect(latest.items[0]).toMatchObject({
+      sender: { kind: 'user', id: admin.id, fullName: 'Chefen', role: 'admin' },
+      recipient: { kind: 'user', id: clinic.id, role: 'clinic' },
+      isRead: false,
+    });
   });
 });

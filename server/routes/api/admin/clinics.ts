@@ -13,8 +13,21 @@ import {
 } from '../../../../contracts/admin.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
-import { editClinic, getClinicReview, listApplications, listClinics, setClinicVisibilityByAdmin } from '../../../services/admin/clinics.ts';
-import { approveApplication, approveChangeRequest, approveClinic, denyApplication, refuseChangeRequest, withdrawCertification } from '../../../services/admin/decisions.ts';
+import {
+  editClinic,
+  getClinicReview,
+  listApplications,
+  listClinics,
+  setClinicVisibilityByAdmin,
+} from '../../../services/admin/clinics.ts';
+import {
+  approveApplication,
+  approveChangeRequest,
+  approveClinic,
+  denyApplication,
+  refuseChangeRequest,
+  withdrawCertification,
+} from '../../../services/admin/decisions.ts';
 import { adminId, refusals, security, sendDecisionError, tags } from './respond.ts';
 
 const decided = { ...refusals, 409: ApiErrorSchema };
@@ -22,7 +35,12 @@ const decided = { ...refusals, 409: ApiErrorSchema };
 /** Applications and clinics: review, decide, edit, publish (the guard is in autohooks.ts). */
 export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Runs a decision and answers the clinic as it now is, or the refusal. */
-  const decideThenReview = async (request: FastifyRequest, reply: FastifyReply, clinicId: string, decision: () => Promise<void>) => {
+  const decideThenReview = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    clinicId: string,
+    decision: () => Promise<void>,
+  ) => {
     try {
       await decision();
     } catch (error) {
@@ -33,58 +51,132 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications',
-    { schema: { summary: 'Clinics in Väntar and Nekad, newest first; sentIn=true only those sent in', tags, security, querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Clinics in Väntar and Nekad, newest first; sentIn=true only those sent in',
+        tags,
+        security,
+        querystring: ApplicationListQuerySchema,
+        response: { 200: ApplicationListSchema, ...refusals },
+      },
+    },
     async (request) => listApplications(app.db, request.query),
   );
 
   app.get(
     '/clinics',
-    { schema: { summary: 'Clinics searched by name, city, organisation number or email; sorted; by page', tags, security, querystring: AdminClinicQuerySchema, response: { 200: AdminClinicPageSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Clinics searched by name, city, organisation number or email; sorted; by page',
+        tags,
+        security,
+        querystring: AdminClinicQuerySchema,
+        response: { 200: AdminClinicPageSchema, ...refusals },
+      },
+    },
     async (request) => listClinics(app.db, request.query),
   );
 
   app.get(
     '/clinics/:id',
-    { schema: { summary: 'One clinic for review: application, documents, history', tags, security, params: IdParamsSchema, response: { 200: ClinicReviewSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'One clinic for review: application, documents, history',
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: ClinicReviewSchema, ...refusals },
+      },
+    },
     async (request, reply) => (await getClinicReview(app.db, request.params.id)) ?? sendNotFound(request, reply),
   );
 
   app.post(
     '/clinics/:id/approve-application',
-    { schema: { summary: 'Approve a waiting application: Godkänd, certified, issued today', tags, security, params: IdParamsSchema, response: { 200: ClinicReviewSchema, ...decided } } },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => approveApplication(app.db, adminId(request), request.params.id)),
-  );
-
-  app.post(
-    '/clinics/:id/deny',
-    { schema: { summary: 'Deny a waiting application with the reason the clinic reads', tags, security, params: IdParamsSchema, body: ReasonSchema, response: { 200: ClinicReviewSchema, ...decided } } },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => denyApplication(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason)),
-  );
-
-  app.post(
-    '/clinics/:id/approve',
-    { schema: { summary: "The clinics table's Godkänn: certify a waiting or denied clinic directly", tags, security, params: IdParamsSchema, response: { 200: ClinicReviewSchema, ...decided } } },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => approveClinic(app.db, adminId(request), request.params.id)),
-  );
-
-  app.post(
-    '/clinics/:id/withdraw',
-    { schema: { summary: 'Withdraw a certification with a reason: Nekad, out of the register', tags, security, params: IdParamsSchema, body: ReasonSchema, response: { 200: ClinicReviewSchema, ...decided } } },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => withdrawCertification(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason)),
-  );
-
-  app.post(
-    '/clinics/:id/change-request/approve',
     {
       schema: {
-        summary: "Approve the clinic's open change request: its name, company, organisation number, criteria and documents become the reviewed values",
+        summary: 'Approve a waiting application: Godkänd, certified, issued today',
         tags,
         security,
         params: IdParamsSchema,
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => approveChangeRequest(app.db, app.fileStore, adminId(request), request.params.id)),
+    async (request, reply) =>
+      decideThenReview(request, reply, request.params.id, () =>
+        approveApplication(app.db, adminId(request), request.params.id),
+      ),
+  );
+
+  app.post(
+    '/clinics/:id/deny',
+    {
+      schema: {
+        summary: 'Deny a waiting application with the reason the clinic reads',
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: ReasonSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request, reply) =>
+      decideThenReview(request, reply, request.params.id, () =>
+        denyApplication(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason),
+      ),
+  );
+
+  app.post(
+    '/clinics/:id/approve',
+    {
+      schema: {
+        summary: "The clinics table's Godkänn: certify a waiting or denied clinic directly",
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request, reply) =>
+      decideThenReview(request, reply, request.params.id, () =>
+        approveClinic(app.db, adminId(request), request.params.id),
+      ),
+  );
+
+  app.post(
+    '/clinics/:id/withdraw',
+    {
+      schema: {
+        summary: 'Withdraw a certification with a reason: Nekad, out of the register',
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: ReasonSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request, reply) =>
+      decideThenReview(request, reply, request.params.id, () =>
+        withdrawCertification(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason),
+      ),
+  );
+
+  app.post(
+    '/clinics/:id/change-request/approve',
+    {
+      schema: {
+        summary:
+          "Approve the clinic's open change request: its name, company, organisation number, criteria and documents become the reviewed values",
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request, reply) =>
+      decideThenReview(request, reply, request.params.id, () =>
+        approveChangeRequest(app.db, app.fileStore, adminId(request), request.params.id),
+      ),
   );
 
   app.post(
@@ -99,18 +191,45 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => refuseChangeRequest(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason)),
+    async (request, reply) =>
+      decideThenReview(request, reply, request.params.id, () =>
+        refuseChangeRequest(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason),
+      ),
   );
 
   app.patch(
     '/clinics/:id',
-    { schema: { summary: "Edit a clinic's data", tags, security, params: IdParamsSchema, body: AdminClinicEditSchema, response: { 200: ClinicReviewSchema, ...decided } } },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => editClinic(app.db, adminId(request), request.params.id, request.body)),
+    {
+      schema: {
+        summary: "Edit a clinic's data",
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: AdminClinicEditSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request, reply) =>
+      decideThenReview(request, reply, request.params.id, () =>
+        editClinic(app.db, adminId(request), request.params.id, request.body),
+      ),
   );
 
   app.put(
     '/clinics/:id/visibility',
-    { schema: { summary: 'Publish or hide a clinic', tags, security, params: IdParamsSchema, body: AdminVisibilitySchema, response: { 200: ClinicReviewSchema, ...decided } } },
-    async (request, reply) => decideThenReview(request, reply, request.params.id, () => setClinicVisibilityByAdmin(app.db, adminId(request), request.params.id, request.body.isPublic)),
+    {
+      schema: {
+        summary: 'Publish or hide a clinic',
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: AdminVisibilitySchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request, reply) =>
+      decideThenReview(request, reply, request.params.id, () =>
+        setClinicVisibilityByAdmin(app.db, adminId(request), request.params.id, request.body.isPublic),
+      ),
   );
 };

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminReportPageSchema, AdminReportQuerySchema, ReportIdParamsSchema, ReportResponseFormSchema, ReportSchema } from '../../../../contracts/customer-area.ts';
+import {
+  AdminReportPageSchema,
+  AdminReportQuerySchema,
+  ReportIdParamsSchema,
+  ReportResponseFormSchema,
+  ReportSchema,
+} from '../../../../contracts/customer-area.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { answerReport, listReports } from '../../../services/customer-area/reports.ts';
@@ -12,7 +18,15 @@ const tags = ['admin'];
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',
-    { schema: { summary: 'Reports, newest first, optionally of one status', tags, security, querystring: AdminReportQuerySchema, response: { 200: AdminReportPageSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Reports, newest first, optionally of one status',
+        tags,
+        security,
+        querystring: AdminReportQuerySchema,
+        response: { 200: AdminReportPageSchema, ...refusals },
+      },
+    },
     async (request) => listReports(app.db, request.query),
   );
 
@@ -30,7 +44,10 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.auth) throw new Error('The admin guard did not run');
-      return (await answerReport(app.db, request.auth.userId, request.params.id, request.body.adminResponse)) ?? sendNotFound(request, reply);
+      return (
+        (await answerReport(app.db, request.auth.userId, request.params.id, request.body.adminResponse)) ??
+        sendNotFound(request, reply)
+      );
     },
   );
 };

@@ -26,5 +26,12 @@ const DECISION_MESSAGES: Record<DecisionError['code'], MessageKey> = {
 export function sendDecisionError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (!(error instanceof DecisionError)) throw error;
   const issues = error.missing.map((requirement) => ({ path: [requirement], message: requirement }));
-  return sendError(request, reply, error.status, error.code, DECISION_MESSAGES[error.code], issues.length > 0 ? issues : undefined);
+  return sendError(
+    request,
+    reply,
+    error.status,
+    error.code,
+    DECISION_MESSAGES[error.code],
+    issues.length > 0 ? issues : undefined,
+  );
 }

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminMessageSchema, LATEST_MESSAGES_COUNT, LatestMessagesSchema, AdminSiteContentSchema, AdminStatsSchema, AdminUserEditSchema, AdminUserPageSchema, AdminUserQuerySchema, IdParamsSchema, StoredMessageSchema } from '../../../../contracts/admin.ts';
+import {
+  AdminMessageSchema,
+  LATEST_MESSAGES_COUNT,
+  LatestMessagesSchema,
+  AdminSiteContentSchema,
+  AdminStatsSchema,
+  AdminUserEditSchema,
+  AdminUserPageSchema,
+  AdminUserQuerySchema,
+  IdParamsSchema,
+  StoredMessageSchema,
+} from '../../../../contracts/admin.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { listCustomers, renameCustomer } from '../../../services/admin/clinics.ts';
 import { latestMessages, storeAdminMessage } from '../../../services/admin/messages.ts';
@@ -12,19 +23,44 @@ import { adminId, refusals, security, sendDecisionError, tags } from './respond.
 export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app, { demo }) => {
   app.get(
     '/stats',
-    { schema: { summary: 'Clinics, customers, pending applications and unread messages, counted in one request, and whether this is a demo installation', tags, security, response: { 200: AdminStatsSchema, ...refusals } } },
+    {
+      schema: {
+        summary:
+          'Clinics, customers, pending applications and unread messages, counted in one request, and whether this is a demo installation',
+        tags,
+        security,
+        response: { 200: AdminStatsSchema, ...refusals },
+      },
+    },
     async () => ({ ...(await adminStats(app.db)), demo }),
   );
 
   app.get(
     '/users',
-    { schema: { summary: 'Customers searched by name or email, by page', tags, security, querystring: AdminUserQuerySchema, response: { 200: AdminUserPageSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Customers searched by name or email, by page',
+        tags,
+        security,
+        querystring: AdminUserQuerySchema,
+        response: { 200: AdminUserPageSchema, ...refusals },
+      },
+    },
     async (request) => listCustomers(app.db, request.query),
   );
 
   app.patch(
     '/users/:id',
-    { schema: { summary: "Change a customer's name (the email stays the person's own)", tags, security, params: IdParamsSchema, body: AdminUserEditSchema, response: { 204: z.null().describe('Saved'), ...refusals } } },
+    {
+      schema: {
+        summary: "Change a customer's name (the email stays the person's own)",
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: AdminUserEditSchema,
+        response: { 204: z.null().describe('Saved'), ...refusals },
+      },
+    },
     async (request, reply) =>
       renameCustomer(app.db, adminId(request), request.params.id, request.body.fullName).then(
         () => reply.code(204).send(null),
@@ -34,28 +70,64 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
 
   app.get(
     '/site',
-    { schema: { summary: 'The site title and the hero texts in both languages', tags, security, response: { 200: AdminSiteContentSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'The site title and the hero texts in both languages',
+        tags,
+        security,
+        response: { 200: AdminSiteContentSchema, ...refusals },
+      },
+    },
     async () => getSiteContentForAdmin(app.db),
   );
 
   app.put(
     '/site',
-    { schema: { summary: 'Save the site title and the hero texts', tags, security, body: AdminSiteContentSchema, response: { 200: AdminSiteContentSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Save the site title and the hero texts',
+        tags,
+        security,
+        body: AdminSiteContentSchema,
+        response: { 200: AdminSiteContentSchema, ...refusals },
+      },
+    },
     async (request) => updateSiteContent(app.db, adminId(request), request.body),
   );
 
   app.post(
     '/messages',
-    { schema: { summary: 'Send a message to a clinic or customer', tags, security, body: AdminMessageSchema, response: { 201: StoredMessageSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Send a message to a clinic or customer',
+        tags,
+        security,
+        body: AdminMessageSchema,
+        response: { 201: StoredMessageSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
-      const message = await storeAdminMessage(app.db, { bus: app.messageBus, mailer: app.mailer }, adminId(request), request.body.recipientId, request.body.content);
+      const message = await storeAdminMessage(
+        app.db,
+        { bus: app.messageBus, mailer: app.mailer },
+        adminId(request),
+        request.body.recipientId,
+        request.body.content,
+      );
       return message ? reply.code(201).send(message) : sendNotFound(request, reply);
     },
   );
 
   app.get(
     '/messages/latest',
-    { schema: { summary: 'The five latest messages of the site, with sender and recipient', tags, security, response: { 200: LatestMessagesSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'The five latest messages of the site, with sender and recipient',
+        tags,
+        security,
+        response: { 200: LatestMessagesSchema, ...refusals },
+      },
+    },
     async () => latestMessages(app.db, LATEST_MESSAGES_COUNT),
   );
 };

@@ -15,7 +15,8 @@ writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Certifier
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 describeEachEngine('the badge', { webRoot }, (t) => {
-  const badgeOf = (id: string, language = 'sv') => t.app.inject({ url: `/api/badge/${encodeURIComponent(id)}`, headers: { 'accept-language': language } });
+  const badgeOf = (id: string, language = 'sv') =>
+    t.app.inject({ url: `/api/badge/${encodeURIComponent(id)}`, headers: { 'accept-language': language } });
 
   it('shows a certified, public clinic with its certificate, and stops when it is hidden, withdrawn or lapsed', async () => {
     const [clinicId = ''] = await insertClinics(t.db, [{ fullName: 'Badgekliniken' }]);
@@ -23,7 +24,12 @@ describeEachEngine('the badge', { webRoot }, (t) => {
     const shown = await badgeOf(clinicId);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('public, max-age=60');
-    expect(BadgeSchema.parse(shown.json())).toEqual({ clinicId, fullName: 'Badgekliniken', year: Number(number.slice(3, 7)), certificateNumber: number });
+    expect(BadgeSchema.parse(shown.json())).toEqual({
+      clinicId,
+      fullName: 'Badgekliniken',
+      year: Number(number.slice(3, 7)),
+      certificateNumber: number,
+    });
 
     await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, clinicId));
     expect((await badgeOf(clinicId)).json().error).toEqual({ code: 'not_certified', message: sv.badgeNotCertified });
@@ -31,8 +37,14 @@ describeEachEngine('the badge', { webRoot }, (t) => {
     expect((await badgeOf(clinicId)).statusCode).toBe(200);
 
     await t.db.update(certificates).set({ validTo: '2020-12-31' }).where(eq(certificates.clinicId, clinicId));
-    expect((await badgeOf(clinicId, 'en')).json().error).toEqual({ code: 'not_certified', message: en.badgeNotCertified });
-    await t.db.update(certificates).set({ validTo: '2999-12-31', status: 'withdrawn' }).where(eq(certificates.clinicId, clinicId));
+    expect((await badgeOf(clinicId, 'en')).json().error).toEqual({
+      code: 'not_certified',
+      message: en.badgeNotCertified,
+    });
+    await t.db
+      .update(certificates)
+      .set({ validTo: '2999-12-31', status: 'withdrawn' })
+      .where(eq(certificates.clinicId, clinicId));
     expect((await badgeOf(clinicId)).statusCode).toBe(404);
   });
 
@@ -42,11 +54,12 @@ describeEachEngine('the badge', { webRoot }, (t) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'inte-ett-id', "1' OR '1'='1", 'x'.repeat(10_000)]) {
       const answer = await badgeOf(id);
       expect(answer.statusCode, id.slice(0, 20)).toBe(404);
-      if (answer.headers['content-type']?.includes('json')) expect(answer.json().error.message).toMatch(new RegExp(`${sv.badgeClinicNotFound}|${sv.notFound}`));
+      if (answer.headers['content-type']?.includes('json'))
+        expect(answer.json().error.message).toMatch(new RegExp(`${sv.badgeClinicNotFound}|${sv.notFound}`));
     }
   });
 
-  it('is a small page of its own, without the app, linking to the verification page; SPEC\'s messages otherwise', async () => {
+  it("is a small page of its own, without the app, linking to the verification page; SPEC's messages otherwise", async () => {
     const [clinicId = ''] = await insertClinics(t.db, [{ fullName: 'Badge & <Kliniken>' }]);
     const number = await issueCertificate(t.db, clinicId, new Date());
     const page = await t.app.inject({ url: `/badge?id=${clinicId}` });
@@ -61,7 +74,9 @@ describeEachEngine('the badge', { webRoot }, (t) => {
     expect((await t.app.inject({ url: `/badge?id=${clinicId}&lng=en` })).body).toContain('Certified treatment');
 
     expect((await t.app.inject({ url: '/badge' })).body).toContain('<p>Inget klinik-ID angivet.</p>');
-    expect((await t.app.inject({ url: `/badge?id=${'x'.repeat(10_000)}` })).body).toContain('<p>Kunde inte hitta kliniken.</p>');
+    expect((await t.app.inject({ url: `/badge?id=${'x'.repeat(10_000)}` })).body).toContain(
+      '<p>Kunde inte hitta kliniken.</p>',
+    );
     await t.db.update(certificates).set({ status: 'withdrawn' }).where(eq(certificates.clinicId, clinicId));
     const withdrawn = await t.app.inject({ url: `/badge?id=${clinicId}` });
     expect(withdrawn.statusCode).toBe(404);
@@ -73,7 +88,9 @@ describeEachEngine('the badge', { webRoot }, (t) => {
     const [clinicId = ''] = await insertClinics(t.db, [{ fullName }]);
     const number = await issueCertificate(t.db, clinicId, new Date());
     const page = (await t.app.inject({ url: `/badge?id=${clinicId}` })).body;
-    const label = /aria-label="([^"]*)"/.exec(page)?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    const label = /aria-label="([^"]*)"/
+      .exec(page)?.[1]
+      ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
     expect(label).toBe(`${fullName}: verifiera certifikat ${number} (öppnas i en ny flik)`);
     expect(page).toContain('<span class="name">Klinik $&#39; $&#38; $` $1 $$ {{number}}</span>');
   });

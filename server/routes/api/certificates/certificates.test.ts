@@ -19,18 +19,30 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
   async function waitingClinic(fullName: string) {
     const clinic = await signUpAs(t.app, 'clinic', fullName);
     await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: { city: 'Lund' } });
-    await call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: completeApplication(`${fullName} AB`) });
-    await call(clinic.token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile('intyg.pdf', sampleFiles.pdf()) });
+    await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/application',
+      payload: completeApplication(`${fullName} AB`),
+    });
+    await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/documents',
+      ...multipartFile('intyg.pdf', sampleFiles.pdf()),
+    });
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
     return clinic;
   }
   const verify = (number: string) => t.app.inject({ url: `/api/certificates/${number}` });
-  const certificatesOf = (clinicId: string) => t.db.select().from(certificates).where(eq(certificates.clinicId, clinicId));
+  const certificatesOf = (clinicId: string) =>
+    t.db.select().from(certificates).where(eq(certificates.clinicId, clinicId));
 
   it('issues a numbered certificate on approval, valid to 31 December, that anyone can verify; withdrawal shows at once', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await waitingClinic('Verifierade Kliniken');
-    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` })).statusCode).toBe(200);
+    expect(
+      (await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` }))
+        .statusCode,
+    ).toBe(200);
 
     const [certificate] = await certificatesOf(clinic.id);
     const today = dateInSweden(new Date());
@@ -52,13 +64,19 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
     // Typed in lower case, as people do.
     expect((await verify(certificate?.number.toLowerCase() ?? '')).statusCode).toBe(200);
 
-    await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/withdraw`, payload: { reason: 'Försäkringen har upphört.' } });
+    await call(admin.token, {
+      method: 'POST',
+      url: `/api/admin/clinics/${clinic.id}/withdraw`,
+      payload: { reason: 'Försäkringen har upphört.' },
+    });
     const withdrawn = CertificateVerificationSchema.parse((await verify(certificate?.number ?? '')).json());
     expect(withdrawn.status).toBe('withdrawn');
     expect(withdrawn.withdrawnAt).not.toBeNull();
 
     // Certified again later: a new certificate with a new number; the old one stays withdrawn.
-    expect((await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve` })).statusCode).toBe(200);
+    expect(
+      (await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve` })).statusCode,
+    ).toBe(200);
     const all = await certificatesOf(clinic.id);
     expect(all.map((row) => row.status).sort()).toEqual(['active', 'withdrawn']);
     expect(new Set(all.map((row) => row.number)).size).toBe(2);
@@ -67,7 +85,11 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
   it('numbers certificates uniquely when admins approve many at the same moment', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinics = await Promise.all([1, 2, 3, 4, 5, 6].map((index) => waitingClinic(`Samtidig ${index}`)));
-    const answers = await Promise.all(clinics.map((clinic) => call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` })));
+    const answers = await Promise.all(
+      clinics.map((clinic) =>
+        call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/approve-application` }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const numbers = (await t.db.select({ number: certificates.number }).from(certificates)).map((row) => row.number);
     expect(numbers).toHaveLength(6);
@@ -84,16 +106,32 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
     expect((await verifyCertificate(t.db, certificate?.number ?? ''))?.status).toBe('active');
   });
 
-  it.each(['CK-2026-999999', 'inte-ett-nummer', "CK-2026-000001' OR '1'='1", '%00', 'x'.repeat(90)])('answers 404 for %j, never a 500', async (number) => {
-    const answer = await verify(encodeURIComponent(number));
-    expect(answer.statusCode).toBe(404);
-  });
+  it.each(['CK-2026-999999', 'inte-ett-nummer', "CK-2026-000001' OR '1'='1", '%00', 'x'.repeat(90)])(
+    'answers 404 for %j, never a 500',
+    async (number) => {
+      const answer = await verify(encodeURIComponent(number));
+      expect(answer.statusCode).toBe(404);
+    },
+  );
 
   it('gives the clinics certified before certificates existed theirs when migrating (migration 0007)', async () => {
-    const [earlier = '', later = '', uncertified = ''] = await insertClinics(t.db, [{ fullName: 'Tidig' }, { fullName: 'Senare' }, { fullName: 'Ej certifierad', isCertified: false }]);
-    await t.db.update(profiles).set({ certifiedAt: new Date('2025-06-30T23:30:00Z') }).where(eq(profiles.id, earlier));
-    await t.db.update(profiles).set({ certifiedAt: new Date('2026-03-02T10:00:00Z') }).where(eq(profiles.id, later));
-    const migration = readFileSync(path.join(import.meta.dirname, '../../../db/migrations/0007_certificates.sql'), 'utf8');
+    const [earlier = '', later = '', uncertified = ''] = await insertClinics(t.db, [
+      { fullName: 'Tidig' },
+      { fullName: 'Senare' },
+      { fullName: 'Ej certifierad', isCertified: false },
+    ]);
+    await t.db
+      .update(profiles)
+      .set({ certifiedAt: new Date('2025-06-30T23:30:00Z') })
+      .where(eq(profiles.id, earlier));
+    await t.db
+      .update(profiles)
+      .set({ certifiedAt: new Date('2026-03-02T10:00:00Z') })
+      .where(eq(profiles.id, later));
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../../db/migrations/0007_certificates.sql'),
+      'utf8',
+    );
     const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
     expect(backfill).toContain('INSERT INTO "certificates"');
     await t.db.execute(sql.raw(backfill));
@@ -107,6 +145,8 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
     expect(rows.every((row) => /^CK-\d{4}-\d{6}$/.test(row.number))).toBe(true);
     expect(rows.some((row) => row.clinicId === uncertified)).toBe(false);
     // The one from last year shows as expired.
-    expect((await verifyCertificate(t.db, rows[0]?.number ?? '', new Date('2026-11-23T12:00:00Z')))?.status).toBe('expired');
+    expect((await verifyCertificate(t.db, rows[0]?.number ?? '', new Date('2026-11-23T12:00:00Z')))?.status).toBe(
+      'expired',
+    );
   });
 });

@@ -10,8 +10,6 @@ import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
-
-
 const COMPLETE_APPLICATION = {
   companyName: 'Hudkliniken Test AB',
   orgNumber: '5566778899',
@@ -25,7 +23,8 @@ const COMPLETE_APPLICATION = {
 describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
-  const profileOf = async (token: string) => ClinicOwnProfileSchema.parse((await call(token, { url: '/api/clinic/profile' })).json());
+  const profileOf = async (token: string) =>
+    ClinicOwnProfileSchema.parse((await call(token, { url: '/api/clinic/profile' })).json());
 
   /** Every route of the clinic area, with a request that a clinic may make. */
   const routes = (documentId: string): InjectOptions[] => [
@@ -42,7 +41,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     { method: 'DELETE', url: '/api/clinic/cover' },
   ];
 
-  it('refuses every route without a token (401) and to customers and admins (403), in the asker\'s language, changing nothing', async () => {
+  it("refuses every route without a token (401) and to customers and admins (403), in the asker's language, changing nothing", async () => {
     const customer = await signUpAs(t.app, 'customer');
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await signUpAs(t.app, 'clinic');
@@ -97,13 +96,25 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ fullName: 'Nya Namnet', website: 'https://nyanamnet.example', city: 'Lund', phoneNumber: '+46 8 123 456 78' });
-    expect(await profileOf(clinic.token)).toMatchObject({ fullName: 'Nya Namnet', description: 'Ansiktsbehandlingar och laser.' });
+    expect(response.json()).toMatchObject({
+      fullName: 'Nya Namnet',
+      website: 'https://nyanamnet.example',
+      city: 'Lund',
+      phoneNumber: '+46 8 123 456 78',
+    });
+    expect(await profileOf(clinic.token)).toMatchObject({
+      fullName: 'Nya Namnet',
+      description: 'Ansiktsbehandlingar och laser.',
+    });
     expect(await profileOf(other.token)).toMatchObject({ fullName: 'Andra Kliniken', city: null });
     // The header's name comes from /api/me/profile: it follows at once.
     expect((await call(clinic.token, { url: '/api/me/profile' })).json()).toMatchObject({ fullName: 'Nya Namnet' });
     // An empty text clears a field; a key left out stays.
-    const cleared = await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: { city: '', description: null } });
+    const cleared = await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/settings',
+      payload: { city: '', description: null },
+    });
     expect(cleared.json()).toMatchObject({ city: null, description: null, website: 'https://nyanamnet.example' });
   });
 
@@ -119,7 +130,11 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
   ])('refuses settings with %s (400, translated, nothing changed)', async (_case, payload, field, message) => {
     const clinic = await signUpAs(t.app, 'clinic');
     const before = await profileOf(clinic.token);
-    const response = await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: { city: 'Lund', ...payload } });
+    const response = await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/settings',
+      payload: { city: 'Lund', ...payload },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'invalid_request', issues: [{ path: [field], message }] });
     expect(await profileOf(clinic.token)).toEqual(before);
@@ -128,12 +143,21 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
   it('refuses unknown keys, a chosen id and a non-JSON body (400), and never lets a clinic certify itself', async () => {
     const clinic = await signUpAs(t.app, 'clinic');
     const before = await profileOf(clinic.token);
-    for (const payload of [{ isCertified: true }, { applicationStatus: 'Godkänd' }, { id: '00000000-0000-4000-8000-000000000000', city: 'X' }]) {
+    for (const payload of [
+      { isCertified: true },
+      { applicationStatus: 'Godkänd' },
+      { id: '00000000-0000-4000-8000-000000000000', city: 'X' },
+    ]) {
       const response = await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('invalid_request');
     }
-    const notJson = await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: '{"city":', headers: { 'content-type': 'application/json' } });
+    const notJson = await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/settings',
+      payload: '{"city":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await profileOf(clinic.token)).toEqual(before);
   });
@@ -162,7 +186,11 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
   ])('refuses an application with %s (400, nothing changed)', async (_case, payload, field, message) => {
     const clinic = await signUpAs(t.app, 'clinic');
     const before = await profileOf(clinic.token);
-    const response = await call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: { companyName: 'Ändrat AB', ...payload } });
+    const response = await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/application',
+      payload: { companyName: 'Ändrat AB', ...payload },
+    });
     expect(response.statusCode).toBe(400);
     const issue = response.json().error.issues[0];
     expect(issue.path[0]).toBe(field);
@@ -174,7 +202,10 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     const clinic = await signUpAs(t.app, 'clinic');
     const incomplete = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
     expect(incomplete.statusCode).toBe(409);
-    expect(incomplete.json().error).toMatchObject({ code: 'application_incomplete', message: sv.applicationIncomplete });
+    expect(incomplete.json().error).toMatchObject({
+      code: 'application_incomplete',
+      message: sv.applicationIncomplete,
+    });
     expect(incomplete.json().error.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual([
       'companyName',
       'orgNumber',
@@ -190,7 +221,11 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     const withoutDocument = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
     expect(withoutDocument.json().error.issues).toEqual([{ path: ['documents'], message: 'documents' }]);
 
-    const upload = await call(clinic.token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile('intyg.pdf', sampleFiles.pdf()) });
+    const upload = await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/documents',
+      ...multipartFile('intyg.pdf', sampleFiles.pdf()),
+    });
     expect(upload.statusCode).toBe(201);
     const submitted = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
     expect(submitted.statusCode).toBe(200);
@@ -203,21 +238,38 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     expect(again.json().error.code).toBe('already_submitted');
 
     const admin = await signUpAs(t.app, 'admin');
-    const denied = await call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/deny`, payload: { reason: 'Försäkringsbrevet saknas.' } });
+    const denied = await call(admin.token, {
+      method: 'POST',
+      url: `/api/admin/clinics/${clinic.id}/deny`,
+      payload: { reason: 'Försäkringsbrevet saknas.' },
+    });
     expect(denied.statusCode).toBe(200);
-    expect(await profileOf(clinic.token)).toMatchObject({ applicationStatus: 'Nekad', denialReason: 'Försäkringsbrevet saknas.' });
+    expect(await profileOf(clinic.token)).toMatchObject({
+      applicationStatus: 'Nekad',
+      denialReason: 'Försäkringsbrevet saknas.',
+    });
     const resubmitted = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
     expect(resubmitted.statusCode).toBe(200);
     expect(resubmitted.json()).toMatchObject({ applicationStatus: 'Väntar', isCertified: false });
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, clinic.id));
-    expect(audit.filter((entry) => entry.action === 'application.submitted').map((entry) => entry.details)).toEqual([{ previousStatus: 'Väntar' }, { previousStatus: 'Nekad' }]);
+    expect(audit.filter((entry) => entry.action === 'application.submitted').map((entry) => entry.details)).toEqual([
+      { previousStatus: 'Väntar' },
+      { previousStatus: 'Nekad' },
+    ]);
   });
 
   it('refuses to send in the application of a certified clinic', async () => {
     const clinic = await signUpAs(t.app, 'clinic');
-    await t.db.update(profiles).set({ applicationStatus: 'Godkänd', isCertified: true }).where(eq(profiles.id, clinic.id));
-    const response = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit', headers: { 'accept-language': 'en' } });
+    await t.db
+      .update(profiles)
+      .set({ applicationStatus: 'Godkänd', isCertified: true })
+      .where(eq(profiles.id, clinic.id));
+    const response = await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/application/submit',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'already_certified', message: en.alreadyCertified });
   });
@@ -226,14 +278,25 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     const clinic = await signUpAs(t.app, 'clinic', 'Synliga Kliniken');
     const inRegister = async () => (await t.app.inject({ url: '/api/clinics?search=Synliga' })).json().items.length;
 
-    expect((await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: true } })).json()).toMatchObject({ isPublic: true });
+    expect(
+      (await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: true } })).json(),
+    ).toMatchObject({ isPublic: true });
     expect(await inRegister()).toBe(0);
-    await t.db.update(profiles).set({ applicationStatus: 'Godkänd', isCertified: true }).where(eq(profiles.id, clinic.id));
+    await t.db
+      .update(profiles)
+      .set({ applicationStatus: 'Godkänd', isCertified: true })
+      .where(eq(profiles.id, clinic.id));
     expect(await inRegister()).toBe(1);
-    expect((await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: false } })).json()).toMatchObject({ isPublic: false });
+    expect(
+      (await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: false } })).json(),
+    ).toMatchObject({ isPublic: false });
     expect(await inRegister()).toBe(0);
 
-    const bad = await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: 'yes' } });
+    const bad = await call(clinic.token, {
+      method: 'PUT',
+      url: '/api/clinic/visibility',
+      payload: { isPublic: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     const audit = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, clinic.id));
     expect(audit.map((entry) => entry.action)).toEqual(['clinic.published', 'clinic.unpublished']);
@@ -241,9 +304,16 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
 
   it('sets a cover image that the register card and the public cover address show, and removes it', async () => {
     const clinic = await signUpAs(t.app, 'clinic', 'Omslagskliniken');
-    await t.db.update(profiles).set({ applicationStatus: 'Godkänd', isCertified: true, isPublic: true }).where(eq(profiles.id, clinic.id));
+    await t.db
+      .update(profiles)
+      .set({ applicationStatus: 'Godkänd', isCertified: true, isPublic: true })
+      .where(eq(profiles.id, clinic.id));
     const png = sampleFiles.png();
-    const uploaded = await call(clinic.token, { method: 'POST', url: '/api/clinic/cover', ...multipartFile('omslag.png', png) });
+    const uploaded = await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/cover',
+      ...multipartFile('omslag.png', png),
+    });
     expect(uploaded.statusCode).toBe(200);
     const { coverImageUrl } = ClinicOwnProfileSchema.parse(uploaded.json());
     expect(coverImageUrl).toMatch(new RegExp(`^/api/clinics/${clinic.id}/cover\\?v=[0-9a-f-]{36}$`));
@@ -258,10 +328,18 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     expect((await t.app.inject({ url: `/api/clinics/${clinic.id}/cover` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/clinics/${clinic.id}/cover?v=${randomUUID()}` })).statusCode).toBe(404);
 
-    const pdf = await call(clinic.token, { method: 'POST', url: '/api/clinic/cover', ...multipartFile('omslag.png', sampleFiles.pdf()) });
+    const pdf = await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/cover',
+      ...multipartFile('omslag.png', sampleFiles.pdf()),
+    });
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().error.message).toBe(sv.coverTypeNotAllowed);
-    const tooLarge = await call(clinic.token, { method: 'POST', url: '/api/clinic/cover', ...multipartFile('stor.png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])) });
+    const tooLarge = await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/cover',
+      ...multipartFile('stor.png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])),
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toBe(sv.coverTooLarge);
     expect((await profileOf(clinic.token)).coverImageUrl).toBe(coverImageUrl);

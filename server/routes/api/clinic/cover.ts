@@ -20,14 +20,27 @@ export const clinicCoverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      handleUpload(request, reply, { maxBytes: COVER_MAX_BYTES, tooLarge: 'coverTooLarge', typeNotAllowed: 'coverTypeNotAllowed' }, (file) =>
-        uploadClinicCover(app.db, app.fileStore, clinicClientId(request), file),
+      handleUpload(
+        request,
+        reply,
+        { maxBytes: COVER_MAX_BYTES, tooLarge: 'coverTooLarge', typeNotAllowed: 'coverTypeNotAllowed' },
+        (file) => uploadClinicCover(app.db, app.fileStore, clinicClientId(request), file),
       ).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
   );
 
   app.delete(
     '/cover',
-    { schema: { summary: 'Remove the cover image (the register shows the default image)', tags, security, response: { 200: ClinicOwnProfileSchema, ...refusals } } },
-    async (request, reply) => removeClinicCover(app.db, app.fileStore, clinicClientId(request)).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+    {
+      schema: {
+        summary: 'Remove the cover image (the register shows the default image)',
+        tags,
+        security,
+        response: { 200: ClinicOwnProfileSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      removeClinicCover(app.db, app.fileStore, clinicClientId(request)).catch((error: unknown) =>
+        sendClinicAreaError(request, reply, error),
+      ),
   );
 };

@@ -15,19 +15,21 @@ import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 import { CONTENT_TYPES_NS, wordDocumentEntries, wordRelationships, zipArchive } from '../../../testing/zip.ts';
 
-
-
 describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
-  const upload = (token: string, fileName: string, content: Buffer) => call(token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile(fileName, content) });
-  const listOf = async (token: string) => ClinicDocumentListSchema.parse((await call(token, { url: '/api/clinic/documents' })).json()).items;
+  const upload = (token: string, fileName: string, content: Buffer) =>
+    call(token, { method: 'POST', url: '/api/clinic/documents', ...multipartFile(fileName, content) });
+  const listOf = async (token: string) =>
+    ClinicDocumentListSchema.parse((await call(token, { url: '/api/clinic/documents' })).json()).items;
 
   /** Every file under DATA_DIR/storage/clinic-documents (the local file store of the test app). */
   async function storedFiles(): Promise<string[]> {
     const root = path.join(t.dataDir, 'storage', 'clinic-documents');
     const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
   }
 
   it('stores each accepted type, lists it with name, size and date, and gives it back to its owner as an attachment', async () => {
@@ -38,15 +40,25 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
       ['personal.jpg', sampleFiles.jpeg(), 'image/jpeg'],
       ['rutiner.jpeg', sampleFiles.jpeg(), 'image/jpeg'],
       ['utbildning.doc', sampleFiles.doc(), 'application/msword'],
-      ['försäkring.docx', sampleFiles.docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        'försäkring.docx',
+        sampleFiles.docx(),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
     ] as const;
     for (const [fileName, content, contentType] of files) {
       const response = await upload(clinic.token, fileName, content);
       expect(response.statusCode, fileName).toBe(201);
-      expect(ClinicDocumentSchema.parse(response.json())).toMatchObject({ fileName: fileName.replace('.PNG', '.png'), sizeBytes: content.length, contentType });
+      expect(ClinicDocumentSchema.parse(response.json())).toMatchObject({
+        fileName: fileName.replace('.PNG', '.png'),
+        sizeBytes: content.length,
+        contentType,
+      });
     }
     const listed = await listOf(clinic.token);
-    expect(listed.map((document) => document.fileName)).toEqual(files.map(([fileName]) => fileName.replace('.PNG', '.png')));
+    expect(listed.map((document) => document.fileName)).toEqual(
+      files.map(([fileName]) => fileName.replace('.PNG', '.png')),
+    );
     expect(await storedFiles()).toHaveLength(files.length);
 
     const first = listed[0];
@@ -55,10 +67,12 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     expect(download.rawPayload.equals(files[0][1])).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="F?rs?kringsbrev 2026.pdf"; filename*=UTF-8''F%C3%B6rs%C3%A4kringsbrev%202026.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="F?rs?kringsbrev 2026.pdf"; filename*=UTF-8''F%C3%B6rs%C3%A4kringsbrev%202026.pdf`,
+    );
   });
 
-  it('shows, downloads and deletes only the clinic\'s own documents: another clinic gets 404, an admin may download', async () => {
+  it("shows, downloads and deletes only the clinic's own documents: another clinic gets 404, an admin may download", async () => {
     const owner = await signUpAs(t.app, 'clinic');
     const other = await signUpAs(t.app, 'clinic');
     const admin = await signUpAs(t.app, 'admin');
@@ -78,52 +92,118 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
 
     const adminUrl = `/api/admin/documents/${document.id}/download`;
     expect((await call(null, { url: adminUrl })).statusCode).toBe(401);
-    for (const refused of [owner, other, customer]) expect((await call(refused.token, { url: adminUrl })).statusCode).toBe(403);
+    for (const refused of [owner, other, customer])
+      expect((await call(refused.token, { url: adminUrl })).statusCode).toBe(403);
     const byAdmin = await call(admin.token, { url: adminUrl });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.headers['content-disposition']).toBe('attachment; filename=intyg.pdf');
-    expect((await call(admin.token, { url: '/api/admin/documents/00000000-0000-4000-8000-000000000000/download' })).statusCode).toBe(404);
+    expect(
+      (await call(admin.token, { url: '/api/admin/documents/00000000-0000-4000-8000-000000000000/download' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(admin.token, { url: '/api/admin/documents/inte-ett-id/download' })).statusCode).toBe(400);
 
     const deleted = await call(owner.token, { method: 'DELETE', url: `/api/clinic/documents/${document.id}` });
     expect(deleted.statusCode).toBe(204);
     expect(await listOf(owner.token)).toEqual([]);
     expect(await storedFiles()).toEqual([]);
-    expect((await call(owner.token, { method: 'DELETE', url: `/api/clinic/documents/${document.id}` })).statusCode).toBe(404);
+    expect(
+      (await call(owner.token, { method: 'DELETE', url: `/api/clinic/documents/${document.id}` })).statusCode,
+    ).toBe(404);
   });
 
   it.each([
-    ['a file of 21 MB', 'stor.pdf', () => sampleFiles.pdf(21 * 1024 * 1024), 413, 'file_too_large', sv.documentTooLarge],
-    ['a file of exactly 20 MB + 1 byte', 'gräns.pdf', () => sampleFiles.pdf(DOCUMENT_MAX_BYTES - sampleFiles.pdf().length + 1), 413, 'file_too_large', sv.documentTooLarge],
-    ['an executable renamed .pdf', 'intyg.pdf', sampleFiles.exe, 415, 'file_type_not_allowed', sv.documentTypeNotAllowed],
+    [
+      'a file of 21 MB',
+      'stor.pdf',
+      () => sampleFiles.pdf(21 * 1024 * 1024),
+      413,
+      'file_too_large',
+      sv.documentTooLarge,
+    ],
+    [
+      'a file of exactly 20 MB + 1 byte',
+      'gräns.pdf',
+      () => sampleFiles.pdf(DOCUMENT_MAX_BYTES - sampleFiles.pdf().length + 1),
+      413,
+      'file_too_large',
+      sv.documentTooLarge,
+    ],
+    [
+      'an executable renamed .pdf',
+      'intyg.pdf',
+      sampleFiles.exe,
+      415,
+      'file_type_not_allowed',
+      sv.documentTypeNotAllowed,
+    ],
     ['an executable', 'program.exe', sampleFiles.exe, 415, 'file_type_not_allowed', sv.documentTypeNotAllowed],
     ['a PNG named .pdf', 'intyg.pdf', sampleFiles.png, 415, 'file_type_not_allowed', sv.documentTypeNotAllowed],
     ['a zip named .docx', 'intyg.docx', sampleFiles.zipAsDocx, 415, 'file_type_not_allowed', sv.documentTypeNotAllowed],
-    ['a text file', 'anteckningar.txt', () => Buffer.from('hej'), 415, 'file_type_not_allowed', sv.documentTypeNotAllowed],
+    [
+      'a text file',
+      'anteckningar.txt',
+      () => Buffer.from('hej'),
+      415,
+      'file_type_not_allowed',
+      sv.documentTypeNotAllowed,
+    ],
     ['an empty file', 'tom.pdf', () => Buffer.alloc(0), 400, 'file_empty', sv.fileEmpty],
-  ])('refuses %s with a reason and keeps no row and no file', async (_case, fileName, content, status, code, message) => {
-    const clinic = await signUpAs(t.app, 'clinic');
-    const response = await upload(clinic.token, fileName, content());
-    expect(response.statusCode).toBe(status);
-    expect(response.json().error).toEqual({ code, message });
-    expect(await listOf(clinic.token)).toEqual([]);
-    expect(await t.db.select().from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinic.id))).toEqual([]);
-    expect(await storedFiles()).toEqual([]);
-  });
+  ])(
+    'refuses %s with a reason and keeps no row and no file',
+    async (_case, fileName, content, status, code, message) => {
+      const clinic = await signUpAs(t.app, 'clinic');
+      const response = await upload(clinic.token, fileName, content());
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error).toEqual({ code, message });
+      expect(await listOf(clinic.token)).toEqual([]);
+      expect(await t.db.select().from(clinicDocuments).where(eq(clinicDocuments.clinicId, clinic.id))).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
+    },
+  );
 
   // A .docx is an Office package: [Content_Types].xml gives the main part, named in _rels/.rels, the
   // Word document's content type, and that part is there (ARCHITECTURE "Known pitfalls", issue 27).
   const OTHER_MAIN = 'application/vnd.ms-word.document.macroEnabled.main+xml';
   it.each([
-    ['a zip that names word/document.xml without content types', () => zipArchive(wordDocumentEntries({ contentTypes: null }))],
-    ['content types without the main part\'s type', () => zipArchive(wordDocumentEntries({ contentTypes: `<Types xmlns="${CONTENT_TYPES_NS}"><Default Extension="xml" ContentType="application/xml"/></Types>` }))],
-    ['a macro-enabled document (.docm) renamed .docx', () => zipArchive(wordDocumentEntries({ contentTypes: `<Types xmlns="${CONTENT_TYPES_NS}"><Override PartName="/word/document.xml" ContentType="${OTHER_MAIN}"/></Types>` }))],
-    ['content types declaring a main part that is not there', () => zipArchive(wordDocumentEntries().filter((entry) => entry.name !== 'word/document.xml'))],
+    [
+      'a zip that names word/document.xml without content types',
+      () => zipArchive(wordDocumentEntries({ contentTypes: null })),
+    ],
+    [
+      "content types without the main part's type",
+      () =>
+        zipArchive(
+          wordDocumentEntries({
+            contentTypes: `<Types xmlns="${CONTENT_TYPES_NS}"><Default Extension="xml" ContentType="application/xml"/></Types>`,
+          }),
+        ),
+    ],
+    [
+      'a macro-enabled document (.docm) renamed .docx',
+      () =>
+        zipArchive(
+          wordDocumentEntries({
+            contentTypes: `<Types xmlns="${CONTENT_TYPES_NS}"><Override PartName="/word/document.xml" ContentType="${OTHER_MAIN}"/></Types>`,
+          }),
+        ),
+    ],
+    [
+      'content types declaring a main part that is not there',
+      () => zipArchive(wordDocumentEntries().filter((entry) => entry.name !== 'word/document.xml')),
+    ],
     [
       'a main part named in _rels/.rels that is not the one typed as the document',
-      () => zipArchive([...wordDocumentEntries({ relationships: wordRelationships('word/other.xml') }), { name: 'word/other.xml', content: '<x/>' }]),
+      () =>
+        zipArchive([
+          ...wordDocumentEntries({ relationships: wordRelationships('word/other.xml') }),
+          { name: 'word/other.xml', content: '<x/>' },
+        ]),
     ],
-    ['content types that are not XML text', () => zipArchive(wordDocumentEntries({ contentTypes: '\u0000'.repeat(64) }))],
+    [
+      'content types that are not XML text',
+      () => zipArchive(wordDocumentEntries({ contentTypes: '\u0000'.repeat(64) })),
+    ],
     ['a zip cut short before its directory', () => zipArchive(wordDocumentEntries()).subarray(0, 300)],
   ])('refuses %s as .docx with a reason and keeps no row and no file', async (_case, content) => {
     const clinic = await signUpAs(t.app, 'clinic');
@@ -138,16 +218,35 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     ['in the order Word writes it', () => zipArchive(wordDocumentEntries())],
     ['with its content types last', () => zipArchive(wordDocumentEntries().reverse())],
     ['with sizes after the data', () => zipArchive(wordDocumentEntries(), { dataDescriptors: true })],
-    ['with Zip64 records, as .NET writes it', () => zipArchive(wordDocumentEntries(), { zip64: true, dataDescriptors: true })],
-    ['with its parts stored uncompressed', () => zipArchive(wordDocumentEntries().map((entry) => ({ ...entry, stored: true })))],
-    ['with its main part under another name', () => zipArchive(wordDocumentEntries({ mainPart: 'word/document2.xml' }))],
-    ['among a megabyte of other parts', () => zipArchive([...wordDocumentEntries(), { name: 'word/media/image1.png', content: randomBytes(1024 * 1024), stored: true }])],
+    [
+      'with Zip64 records, as .NET writes it',
+      () => zipArchive(wordDocumentEntries(), { zip64: true, dataDescriptors: true }),
+    ],
+    [
+      'with its parts stored uncompressed',
+      () => zipArchive(wordDocumentEntries().map((entry) => ({ ...entry, stored: true }))),
+    ],
+    [
+      'with its main part under another name',
+      () => zipArchive(wordDocumentEntries({ mainPart: 'word/document2.xml' })),
+    ],
+    [
+      'among a megabyte of other parts',
+      () =>
+        zipArchive([
+          ...wordDocumentEntries(),
+          { name: 'word/media/image1.png', content: randomBytes(1024 * 1024), stored: true },
+        ]),
+    ],
   ])('accepts a Word document %s', async (_case, content) => {
     const clinic = await signUpAs(t.app, 'clinic');
     const bytes = content();
     const response = await upload(clinic.token, 'intyg.docx', bytes);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ sizeBytes: bytes.length, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(response.json()).toMatchObject({
+      sizeBytes: bytes.length,
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
   });
 
   it('accepts a file of exactly 20 MB', async () => {
@@ -176,7 +275,12 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     expect(noFile.json().error.message).toBe(sv.fileMissing);
 
     const cut = multipartFile('avbruten.pdf', sampleFiles.pdf(100_000));
-    const interrupted = await call(clinic.token, { method: 'POST', url: '/api/clinic/documents', headers: cut.headers, payload: cut.payload.subarray(0, 50_000) });
+    const interrupted = await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/documents',
+      headers: cut.headers,
+      payload: cut.payload.subarray(0, 50_000),
+    });
     expect(interrupted.statusCode).toBe(400);
     expect(await listOf(clinic.token)).toEqual([]);
     expect(await storedFiles()).toEqual([]);
@@ -219,11 +323,13 @@ describeEachEngine('/api/clinic/documents', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     request.write(payload.subarray(0, 3 * 1024 * 1024));
     // Let the server receive and store part of it, then leave as a closed tab would.
     const temporary = path.join(t.dataDir, 'storage', '.tmp');
-    for (let waited = 0; waited < 5000 && (await readdir(temporary).catch(() => [])).length === 0; waited += 20) await sleep(20);
+    for (let waited = 0; waited < 5000 && (await readdir(temporary).catch(() => [])).length === 0; waited += 20)
+      await sleep(20);
     expect(await readdir(temporary), 'the upload had begun to be stored').toHaveLength(1);
     request.destroy();
 
-    for (let waited = 0; waited < 5000 && (await readdir(temporary).catch(() => [])).length > 0; waited += 20) await sleep(20);
+    for (let waited = 0; waited < 5000 && (await readdir(temporary).catch(() => [])).length > 0; waited += 20)
+      await sleep(20);
     expect(await readdir(temporary).catch(() => [])).toEqual([]);
     expect(await storedFiles()).toEqual([]);
     expect(await listOf(clinic.token)).toEqual([]);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClinicDocumentListSchema, ClinicDocumentSchema, DocumentIdParamsSchema } from '../../../../contracts/clinic-area.ts';
+import {
+  ClinicDocumentListSchema,
+  ClinicDocumentSchema,
+  DocumentIdParamsSchema,
+} from '../../../../contracts/clinic-area.ts';
 import { DOCUMENT_MAX_BYTES } from '../../../../contracts/constants.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendAttachment } from '../../../lib/send-file.ts';
@@ -18,7 +22,14 @@ import { handleUpload } from './uploads.ts';
 export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents',
-    { schema: { summary: "The clinic's documents, oldest first", tags, security, response: { 200: ClinicDocumentListSchema, ...refusals } } },
+    {
+      schema: {
+        summary: "The clinic's documents, oldest first",
+        tags,
+        security,
+        response: { 200: ClinicDocumentListSchema, ...refusals },
+      },
+    },
     async (request) => ({ items: await listClinicDocuments(app.db, clinicClientId(request)) }),
   );
 
@@ -26,16 +37,26 @@ export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents',
     {
       schema: {
-        summary: 'Upload one document (multipart field `file`): pdf, doc, docx, jpg, jpeg or png, at most 20 MB, checked by content',
+        summary:
+          'Upload one document (multipart field `file`): pdf, doc, docx, jpg, jpeg or png, at most 20 MB, checked by content',
         tags,
         security,
         consumes: ['multipart/form-data'],
-        response: { 201: ClinicDocumentSchema, ...refusals, 409: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        response: {
+          201: ClinicDocumentSchema,
+          ...refusals,
+          409: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const saved = await handleUpload(request, reply, { maxBytes: DOCUMENT_MAX_BYTES, tooLarge: 'documentTooLarge', typeNotAllowed: 'documentTypeNotAllowed' }, (file) =>
-        uploadClinicDocument(app.db, app.fileStore, clinicClientId(request), file),
+      const saved = await handleUpload(
+        request,
+        reply,
+        { maxBytes: DOCUMENT_MAX_BYTES, tooLarge: 'documentTooLarge', typeNotAllowed: 'documentTypeNotAllowed' },
+        (file) => uploadClinicDocument(app.db, app.fileStore, clinicClientId(request), file),
       );
       return reply.sent ? reply : reply.code(201).send(saved);
     },
@@ -43,7 +64,15 @@ export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/documents/:id',
-    { schema: { summary: 'Delete one of the own documents', tags, security, params: DocumentIdParamsSchema, response: { 204: z.null().describe('Deleted'), ...refusals } } },
+    {
+      schema: {
+        summary: 'Delete one of the own documents',
+        tags,
+        security,
+        params: DocumentIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...refusals },
+      },
+    },
     async (request, reply) => {
       const deleted = await deleteClinicDocument(app.db, app.fileStore, clinicClientId(request), request.params.id);
       return deleted ? reply.code(204).send(null) : sendNotFound(request, reply);
@@ -52,7 +81,15 @@ export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/:id/download',
-    { schema: { summary: 'Download one of the own documents (as an attachment)', tags, security, params: DocumentIdParamsSchema, response: refusals } },
+    {
+      schema: {
+        summary: 'Download one of the own documents (as an attachment)',
+        tags,
+        security,
+        params: DocumentIdParamsSchema,
+        response: refusals,
+      },
+    },
     async (request, reply) => {
       const file = await openClinicDocument(app.db, app.fileStore, request.params.id, clinicClientId(request));
       return file ? sendAttachment(reply, file) : sendNotFound(request, reply);

@@ -10,7 +10,10 @@ import { clinicProfileRoutes } from './profile.ts';
 export const clinicAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(clinicAutohooks);
   // Only these routes take files; each upload asks for its own, lower size limit.
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+  });
   await app.register(clinicProfileRoutes);
   await app.register(clinicDocumentRoutes);
   await app.register(clinicCoverRoutes);

@@ -23,7 +23,14 @@ import { clinicClientId, refusals, security, sendClinicAreaError, tags } from '.
 export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
-    { schema: { summary: "The clinic's own profile, application and status", tags, security, response: { 200: ClinicOwnProfileSchema, ...refusals } } },
+    {
+      schema: {
+        summary: "The clinic's own profile, application and status",
+        tags,
+        security,
+        response: { 200: ClinicOwnProfileSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       const profile = await getClinicOwnProfile(app.db, clinicClientId(request));
       return profile ?? sendClinicAreaError(request, reply, new ClinicAreaError(404, 'not_found'));
@@ -41,7 +48,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
       },
     },
-    async (request, reply) => updateClinicSettings(app.db, clinicClientId(request), request.body).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+    async (request, reply) =>
+      updateClinicSettings(app.db, clinicClientId(request), request.body).catch((error: unknown) =>
+        sendClinicAreaError(request, reply, error),
+      ),
   );
 
   app.patch(
@@ -55,7 +65,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
       },
     },
-    async (request, reply) => updateApplicationInfo(app.db, clinicClientId(request), request.body).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+    async (request, reply) =>
+      updateApplicationInfo(app.db, clinicClientId(request), request.body).catch((error: unknown) =>
+        sendClinicAreaError(request, reply, error),
+      ),
   );
 
   app.post(
@@ -68,7 +81,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
       },
     },
-    async (request, reply) => submitApplication(app.db, clinicClientId(request)).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+    async (request, reply) =>
+      submitApplication(app.db, clinicClientId(request)).catch((error: unknown) =>
+        sendClinicAreaError(request, reply, error),
+      ),
   );
 
   app.post(
@@ -82,7 +98,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
       },
     },
-    async (request, reply) => submitRenewal(app.db, clinicClientId(request)).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+    async (request, reply) =>
+      submitRenewal(app.db, clinicClientId(request)).catch((error: unknown) =>
+        sendClinicAreaError(request, reply, error),
+      ),
   );
 
   app.delete(
@@ -96,7 +115,9 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      withdrawChangeRequest(app.db, app.fileStore, clinicClientId(request)).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+      withdrawChangeRequest(app.db, app.fileStore, clinicClientId(request)).catch((error: unknown) =>
+        sendClinicAreaError(request, reply, error),
+      ),
   );
 
   app.put(
@@ -111,6 +132,8 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      setClinicVisibility(app.db, clinicClientId(request), request.body.isPublic).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+      setClinicVisibility(app.db, clinicClientId(request), request.body.isPublic).catch((error: unknown) =>
+        sendClinicAreaError(request, reply, error),
+      ),
   );
 };

@@ -19,7 +19,14 @@ const CLINIC_AREA_MESSAGES: Record<ClinicAreaError['code'], MessageKey> = {
 export function sendClinicAreaError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (!(error instanceof ClinicAreaError)) throw error;
   const issues = error.missing.map((requirement) => ({ path: [requirement], message: requirement }));
-  return sendError(request, reply, error.status, error.code, CLINIC_AREA_MESSAGES[error.code], issues.length > 0 ? issues : undefined);
+  return sendError(
+    request,
+    reply,
+    error.status,
+    error.code,
+    CLINIC_AREA_MESSAGES[error.code],
+    issues.length > 0 ? issues : undefined,
+  );
 }
 
 export const clinicClientId = (request: FastifyRequest): string => {
@@ -31,4 +38,3 @@ export const clinicClientId = (request: FastifyRequest): string => {
 export const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 export const security = [{ bearer: [] }];
 export const tags = ['clinic'];
-

@@ -47,7 +47,8 @@ export async function handleUpload<T>(
     return await save({ stream: part.file, fileName: part.filename });
   } catch (error) {
     await discard(part.file);
-    if (error instanceof UploadError) return sendError(request, reply, error.status, error.code, MESSAGE_OF_CODE(limits)[error.code]);
+    if (error instanceof UploadError)
+      return sendError(request, reply, error.status, error.code, MESSAGE_OF_CODE(limits)[error.code]);
     if (error instanceof DocumentLimitError) return sendError(request, reply, 409, 'document_limit', 'documentLimit');
     // A malformed or cut-off multipart body: the browser's fault, and nothing was kept.
     if (part.file.errored) return sendError(request, reply, 400, 'upload_interrupted', 'uploadInterrupted');

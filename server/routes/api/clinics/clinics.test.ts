@@ -19,7 +19,11 @@ import { createTestApp, describeEachEngine, insertClinics, type TestApp } from '
 const REGISTER = DEMO_CLINICS.filter((clinic) => (clinic.certified ?? true) && (clinic.isPublic ?? true));
 const swedish = new Intl.Collator('sv');
 
-async function getClinics(t: TestApp, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+async function getClinics(
+  t: TestApp,
+  query: Record<string, string | number> = {},
+  headers: Record<string, string> = {},
+) {
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const response = await t.app.inject({ url: `/api/clinics?${params}`, headers });
   return response;
@@ -57,7 +61,12 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
       const page = await getPage(t, { limit: 100 });
       expect(names(page.items).toSorted()).toEqual(REGISTER.map((clinic) => clinic.name).toSorted());
       expect(page.nextCursor).toBeNull();
-      for (const hidden of ['Nyöppnade Ytans Klinik', 'Granskas Hudvård', 'Dolda Dammens Hudklinik', 'Väntande Vågens Estetik']) {
+      for (const hidden of [
+        'Nyöppnade Ytans Klinik',
+        'Granskas Hudvård',
+        'Dolda Dammens Hudklinik',
+        'Väntande Vågens Estetik',
+      ]) {
         expect(names(page.items)).not.toContain(hidden);
       }
     });
@@ -196,8 +205,30 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
     });
 
     it.each([
-      ['hudvård', ['Citadellets Hudvård', 'Kustens Hudvård', 'Lunds Hudvårdsateljé', 'Mälardalens Hudvårdscenter', 'Storsjöns Hudvård', 'Stångåns Hudvård', 'Åkerblads Hudvård']],
-      ['HUDVARD', ['Citadellets Hudvård', 'Kustens Hudvård', 'Lunds Hudvårdsateljé', 'Mälardalens Hudvårdscenter', 'Storsjöns Hudvård', 'Stångåns Hudvård', 'Åkerblads Hudvård']],
+      [
+        'hudvård',
+        [
+          'Citadellets Hudvård',
+          'Kustens Hudvård',
+          'Lunds Hudvårdsateljé',
+          'Mälardalens Hudvårdscenter',
+          'Storsjöns Hudvård',
+          'Stångåns Hudvård',
+          'Åkerblads Hudvård',
+        ],
+      ],
+      [
+        'HUDVARD',
+        [
+          'Citadellets Hudvård',
+          'Kustens Hudvård',
+          'Lunds Hudvårdsateljé',
+          'Mälardalens Hudvårdscenter',
+          'Storsjöns Hudvård',
+          'Stångåns Hudvård',
+          'Åkerblads Hudvård',
+        ],
+      ],
       ['skonhet', ['Fyrisåns Skönhetsrum', 'Sjöbergs Skönhet', 'Ädelstenen Skönhetsklinik', 'Ängens Skönhetsklinik']],
       ['MALARDALENS', ['Mälardalens Hudvårdscenter']],
       ['ateljé', ['Lunds Hudvårdsateljé']],
@@ -285,7 +316,10 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
     });
 
     it('orders clinics of the same name by id, so none is lost or repeated', async () => {
-      const ids = await insertClinics(t.db, Array.from({ length: 7 }, () => ({ fullName: 'Samma Namn Testklinik' })));
+      const ids = await insertClinics(
+        t.db,
+        Array.from({ length: 7 }, () => ({ fullName: 'Samma Namn Testklinik' })),
+      );
       const pages = await getAllPages(t, { search: 'samma namn', limit: 2 });
       expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 1]);
       expect(pages.flat().map((item) => item.id)).toEqual(ids.toSorted());
@@ -349,15 +383,21 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
       for (const search of ['\u0000', 'göte\u0000borg']) {
         const response = await getClinics(t, { search });
         expect(response.statusCode).toBe(400);
-        expect(ApiErrorSchema.parse(response.json()).error.issues).toEqual([{ path: ['search'], message: sv.textInvalid }]);
+        expect(ApiErrorSchema.parse(response.json()).error.issues).toEqual([
+          { path: ['search'], message: sv.textInvalid },
+        ]);
       }
     });
 
     it('refuses a cursor holding a NUL character with 400', async () => {
-      const cursor = Buffer.from(JSON.stringify(['a\u0000', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toString('base64url');
+      const cursor = Buffer.from(JSON.stringify(['a\u0000', '0f8fad5b-d9cb-469f-a165-70867728950e'])).toString(
+        'base64url',
+      );
       const response = await getClinics(t, { cursor });
       expect(response.statusCode).toBe(400);
-      expect(ApiErrorSchema.parse(response.json()).error.issues).toEqual([{ path: ['cursor'], message: sv.cursorInvalid }]);
+      expect(ApiErrorSchema.parse(response.json()).error.issues).toEqual([
+        { path: ['cursor'], message: sv.cursorInvalid },
+      ]);
     });
 
     it.each([
@@ -377,94 +417,123 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
   });
 });
 
-describeEachEngine('GET /api/clinics with the page cache', { demo: true, env: { REGISTER_CACHE_SECONDS: '1' } }, (t) => {
-  it('answers a page asked again within the cache time from memory when no change is announced, and the current register after it', async () => {
-    // The reseeding before each test announces a change, which PostgreSQL delivers a moment later.
-    await delay(300);
-    expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
-    // As if the notice of the change were lost: only the cache time bounds how long the old page shows.
-    await t.db.execute(sql`ALTER TABLE profiles DISABLE TRIGGER profiles_register_changed_insert`);
-    try {
-      await insertClinics(t.db, [{ fullName: 'Nya Cachetestkliniken' }]);
-    } finally {
-      await t.db.execute(sql`ALTER TABLE profiles ENABLE TRIGGER profiles_register_changed_insert`);
+describeEachEngine(
+  'GET /api/clinics with the page cache',
+  { demo: true, env: { REGISTER_CACHE_SECONDS: '1' } },
+  (t) => {
+    it('answers a page asked again within the cache time from memory when no change is announced, and the current register after it', async () => {
+      // The reseeding before each test announces a change, which PostgreSQL delivers a moment later.
+      await delay(300);
+      expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
+      // As if the notice of the change were lost: only the cache time bounds how long the old page shows.
+      await t.db.execute(sql`ALTER TABLE profiles DISABLE TRIGGER profiles_register_changed_insert`);
+      try {
+        await insertClinics(t.db, [{ fullName: 'Nya Cachetestkliniken' }]);
+      } finally {
+        await t.db.execute(sql`ALTER TABLE profiles ENABLE TRIGGER profiles_register_changed_insert`);
+      }
+      expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
+      await delay(1_100);
+      expect(names((await getPage(t, { search: 'Cachetestklinik' })).items)).toEqual(['Nya Cachetestkliniken']);
+    });
+
+    it('keeps each search, size and page apart', async () => {
+      expect(names((await getPage(t, { search: 'göteborg' })).items)).toEqual([
+        'Göta Hud & Laser',
+        'Åkerblads Hudvård',
+      ]);
+      expect(names((await getPage(t, { search: 'stockholm' })).items)).toEqual([
+        'Klara Hudmottagning',
+        'Söders Estetik',
+        'Östermalms Hudinstitut',
+      ]);
+      const first = await getPage(t, { search: 'stockholm', limit: 1 });
+      expect(names(first.items)).toEqual(['Klara Hudmottagning']);
+      expect(
+        names((await getPage(t, { search: 'stockholm', limit: 1, cursor: first.nextCursor ?? '' })).items),
+      ).toEqual(['Söders Estetik']);
+    });
+
+    it('answers every search when more distinct searches are asked at once than it keeps pages', async () => {
+      // 600 distinct pages in flight together, over the 500 kept: the first ones are pushed out while fetched.
+      const queries = ['a', 'e', 'i', 'o', 'u', 'k'].flatMap((search) =>
+        Array.from({ length: 100 }, (_, index) => ({ search, limit: index + 1 })),
+      );
+      const responses = await Promise.all(queries.map((query) => getClinics(t, query)));
+      expect(responses.map((response) => response.statusCode)).toEqual(queries.map(() => 200));
+      const { items } = ClinicPageSchema.parse(responses[0]?.json());
+      expect(names(items)).toEqual(names((await getPage(t, { search: 'a' })).items).slice(0, 1));
+    });
+
+    it('still refuses bad input before looking in the cache', async () => {
+      expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
+      expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
+    });
+  },
+);
+
+describeEachEngine(
+  'GET /api/clinics with the page cache in two apps',
+  { demo: true, env: { REGISTER_CACHE_SECONDS: '600' } },
+  (t) => {
+    let other: TestApp | undefined;
+    beforeAll(async () => {
+      other = await createTestApp({ database: t.handle, env: { REGISTER_CACHE_SECONDS: '600' } });
+    });
+    afterAll(async () => {
+      await other?.close();
+    });
+
+    /** What both apps answer, once each has the page in its cache. */
+    async function bothApps(search: string): Promise<string[][]> {
+      if (!other) throw new Error('The second app is not built.');
+      return [names((await getPage(t, { search })).items), names((await getPage(other, { search })).items)];
     }
-    expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
-    await delay(1_100);
-    expect(names((await getPage(t, { search: 'Cachetestklinik' })).items)).toEqual(['Nya Cachetestkliniken']);
-  });
 
-  it('keeps each search, size and page apart', async () => {
-    expect(names((await getPage(t, { search: 'göteborg' })).items)).toEqual(['Göta Hud & Laser', 'Åkerblads Hudvård']);
-    expect(names((await getPage(t, { search: 'stockholm' })).items)).toEqual([
-      'Klara Hudmottagning',
-      'Söders Estetik',
-      'Östermalms Hudinstitut',
-    ]);
-    const first = await getPage(t, { search: 'stockholm', limit: 1 });
-    expect(names(first.items)).toEqual(['Klara Hudmottagning']);
-    expect(names((await getPage(t, { search: 'stockholm', limit: 1, cursor: first.nextCursor ?? '' })).items)).toEqual([
-      'Söders Estetik',
-    ]);
-  });
+    /** Within a second, far inside the ten minutes the pages would otherwise be kept. */
+    const eventually = (search: string, expected: string[]) =>
+      vi.waitFor(async () => expect(await bothApps(search)).toEqual([expected, expected]), {
+        timeout: 1_000,
+        interval: 20,
+      });
 
-  it('answers every search when more distinct searches are asked at once than it keeps pages', async () => {
-    // 600 distinct pages in flight together, over the 500 kept: the first ones are pushed out while fetched.
-    const queries = ['a', 'e', 'i', 'o', 'u', 'k'].flatMap((search) => Array.from({ length: 100 }, (_, index) => ({ search, limit: index + 1 })));
-    const responses = await Promise.all(queries.map((query) => getClinics(t, query)));
-    expect(responses.map((response) => response.statusCode)).toEqual(queries.map(() => 200));
-    const { items } = ClinicPageSchema.parse(responses[0]?.json());
-    expect(names(items)).toEqual(names((await getPage(t, { search: 'a' })).items).slice(0, 1));
-  });
+    it('shows a clinic that enters, changes in or leaves the register at once in every app on the database', async () => {
+      expect(await bothApps('Tvåappskliniken')).toEqual([[], []]);
+      const [id] = await insertClinics(t.db, [{ fullName: 'Tvåappskliniken', city: 'Umeå' }]);
+      await eventually('Tvåappskliniken', ['Tvåappskliniken']);
 
-  it('still refuses bad input before looking in the cache', async () => {
-    expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
-    expect((await getClinics(t, { limit: 0 })).statusCode).toBe(400);
-  });
-});
+      await t.db
+        .update(profiles)
+        .set({ fullName: 'Tvåappskliniken Nord' })
+        .where(eq(profiles.id, id as string));
+      await eventually('Tvåappskliniken', ['Tvåappskliniken Nord']);
 
-describeEachEngine('GET /api/clinics with the page cache in two apps', { demo: true, env: { REGISTER_CACHE_SECONDS: '600' } }, (t) => {
-  let other: TestApp | undefined;
-  beforeAll(async () => {
-    other = await createTestApp({ database: t.handle, env: { REGISTER_CACHE_SECONDS: '600' } });
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+      await t.db
+        .update(profiles)
+        .set({ isPublic: false })
+        .where(eq(profiles.id, id as string));
+      await eventually('Tvåappskliniken', []);
+    });
 
-  /** What both apps answer, once each has the page in its cache. */
-  async function bothApps(search: string): Promise<string[][]> {
-    if (!other) throw new Error('The second app is not built.');
-    return [names((await getPage(t, { search })).items), names((await getPage(other, { search })).items)];
-  }
-
-  /** Within a second, far inside the ten minutes the pages would otherwise be kept. */
-  const eventually = (search: string, expected: string[]) => vi.waitFor(async () => expect(await bothApps(search)).toEqual([expected, expected]), { timeout: 1_000, interval: 20 });
-
-  it('shows a clinic that enters, changes in or leaves the register at once in every app on the database', async () => {
-    expect(await bothApps('Tvåappskliniken')).toEqual([[], []]);
-    const [id] = await insertClinics(t.db, [{ fullName: 'Tvåappskliniken', city: 'Umeå' }]);
-    await eventually('Tvåappskliniken', ['Tvåappskliniken']);
-
-    await t.db.update(profiles).set({ fullName: 'Tvåappskliniken Nord' }).where(eq(profiles.id, id as string));
-    await eventually('Tvåappskliniken', ['Tvåappskliniken Nord']);
-
-    await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, id as string));
-    await eventually('Tvåappskliniken', []);
-  });
-
-  it('keeps the pages when a change does not touch the register', async () => {
-    const [hidden] = await insertClinics(t.db, [{ fullName: 'Dold Tvåappsklinik', isPublic: false }]);
-    expect(await bothApps('Tvåapps')).toEqual([[], []]);
-    // Found by a search only if the cache were dropped and the row were public: neither happens.
-    await t.db.execute(sql`ALTER TABLE profiles DISABLE TRIGGER profiles_register_changed_update`);
-    try {
-      await t.db.update(profiles).set({ isPublic: true }).where(eq(profiles.id, hidden as string));
-    } finally {
-      await t.db.execute(sql`ALTER TABLE profiles ENABLE TRIGGER profiles_register_changed_update`);
-    }
-    await t.db.update(profiles).set({ description: 'Ny beskrivning' }).where(eq(profiles.id, hidden as string));
-    await delay(200);
-    expect(await bothApps('Tvåapps')).toEqual([[], []]);
-  });
-});
+    it('keeps the pages when a change does not touch the register', async () => {
+      const [hidden] = await insertClinics(t.db, [{ fullName: 'Dold Tvåappsklinik', isPublic: false }]);
+      expect(await bothApps('Tvåapps')).toEqual([[], []]);
+      // Found by a search only if the cache were dropped and the row were public: neither happens.
+      await t.db.execute(sql`ALTER TABLE profiles DISABLE TRIGGER profiles_register_changed_update`);
+      try {
+        await t.db
+          .update(profiles)
+          .set({ isPublic: true })
+          .where(eq(profiles.id, hidden as string));
+      } finally {
+        await t.db.execute(sql`ALTER TABLE profiles ENABLE TRIGGER profiles_register_changed_update`);
+      }
+      await t.db
+        .update(profiles)
+        .set({ description: 'Ny beskrivning' })
+        .where(eq(profiles.id, hidden as string));
+      await delay(200);
+      expect(await bothApps('Tvåapps')).toEqual([[], []]);
+    });
+  },
+);

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { type ClinicPage, ClinicPageSchema, ClinicProfileSchema, ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../../contracts/clinics.ts';
+import {
+  type ClinicPage,
+  ClinicPageSchema,
+  ClinicProfileSchema,
+  ClinicSearchQuerySchema,
+  ClinicSlugParamsSchema,
+} from '../../../../contracts/clinics.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import type { Database } from '../../../db/client.ts';
 import { z } from 'zod';
@@ -43,7 +49,8 @@ function cachedPages(db: Database, cacheSeconds: number, changes: RegisterChange
     generation += 1;
   });
   return {
-    find: (query: ClinicSearch): Promise<ClinicPage> => pages.forceFetch(`${generation} ${JSON.stringify(query)}`, { context: query }),
+    find: (query: ClinicSearch): Promise<ClinicPage> =>
+      pages.forceFetch(`${generation} ${JSON.stringify(query)}`, { context: query }),
     close: () => stopListening?.(),
   };
 }

@@ -9,7 +9,10 @@ import { receiveContactMessage } from '../../../services/messages/contact.ts';
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** POST /api/contact: the contact form, without an account, a few times per address (CONTACT_LIMIT_PER_IP). */
-export const contactRoutes: FastifyPluginAsyncZod<{ teamEmail: string; limitPerIp: number }> = async (app, { teamEmail, limitPerIp }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ teamEmail: string; limitPerIp: number }> = async (
+  app,
+  { teamEmail, limitPerIp },
+) => {
   const perIp = app.createSharedRateLimit('contact-ip', { max: limitPerIp, timeWindow: TEN_MINUTES });
 
   app.post(
@@ -18,13 +21,24 @@ export const contactRoutes: FastifyPluginAsyncZod<{ teamEmail: string; limitPerI
       preHandler: async (request, reply) => {
         const result = await perIp(request);
         if (result.isAllowed || !result.isExceeded) return undefined;
-        return sendError(request, reply.header('retry-after', result.ttlInSeconds), 429, 'too_many_messages', 'tooManyMessages');
+        return sendError(
+          request,
+          reply.header('retry-after', result.ttlInSeconds),
+          429,
+          'too_many_messages',
+          'tooManyMessages',
+        );
       },
       schema: {
         summary: "The contact form: into the team's inbox as the sender's conversation, with a copy by email",
         tags: ['messages'],
         body: ContactMessageSchema,
-        response: { 201: z.object({ ok: z.literal(true) }), 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
+        response: {
+          201: z.object({ ok: z.literal(true) }),
+          400: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
         description:
           "With `threadToken` (from the link in the team's email to a guest) the message continues that guest's conversation; without it, an address that already has one gets a new conversation marked unconfirmed.",
       },

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { AdminReportPageSchema, FollowedPageSchema, ReportPageSchema, ReportSchema } from '../../../../contracts/customer-area.ts';
+import {
+  AdminReportPageSchema,
+  FollowedPageSchema,
+  ReportPageSchema,
+  ReportSchema,
+} from '../../../../contracts/customer-area.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, followedClinics, profiles, reports } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
-
-
 
 describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
@@ -43,19 +46,33 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: T
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Följda Kliniken', city: 'Lund' }]);
     const customer = await signUpAs(t.app, 'customer');
     // A double click: both requests at once, one follow.
-    const clicks = await Promise.all([1, 2, 3].map(() => call(customer.token, { method: 'PUT', url: `/api/me/follows/${clinicId}` })));
+    const clicks = await Promise.all(
+      [1, 2, 3].map(() => call(customer.token, { method: 'PUT', url: `/api/me/follows/${clinicId}` })),
+    );
     expect(clicks.map((response) => response.statusCode)).toEqual([204, 204, 204]);
     expect(await t.db.select().from(followedClinics).where(eq(followedClinics.userId, customer.id))).toHaveLength(1);
 
     const page = FollowedPageSchema.parse((await call(customer.token, { url: '/api/me/follows' })).json());
-    expect(page).toEqual({ items: [expect.objectContaining({ id: clinicId, fullName: 'Följda Kliniken', city: 'Lund' })], nextCursor: null, total: 1 });
-    const status = await call(customer.token, { url: `/api/me/follows/status?clinicIds=${clinicId},00000000-0000-4000-8000-000000000000` });
+    expect(page).toEqual({
+      items: [expect.objectContaining({ id: clinicId, fullName: 'Följda Kliniken', city: 'Lund' })],
+      nextCursor: null,
+      total: 1,
+    });
+    const status = await call(customer.token, {
+      url: `/api/me/follows/status?clinicIds=${clinicId},00000000-0000-4000-8000-000000000000`,
+    });
     expect(status.json()).toEqual({ followed: [clinicId] });
 
     for (let index = 0; index < 2; index += 1) {
-      expect((await call(customer.token, { method: 'DELETE', url: `/api/me/follows/${clinicId}` })).statusCode).toBe(204);
+      expect((await call(customer.token, { method: 'DELETE', url: `/api/me/follows/${clinicId}` })).statusCode).toBe(
+        204,
+      );
     }
-    expect((await call(customer.token, { url: '/api/me/follows' })).json()).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect((await call(customer.token, { url: '/api/me/follows' })).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
   });
 
   it('refuses to follow an unknown, hidden or uncertified clinic (404) and bad ids (400)', async () => {
@@ -70,7 +87,10 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: T
       expect(response.json().error).toEqual({ code: 'not_found', message: sv.notFound });
     }
     expect((await call(customer.token, { method: 'PUT', url: '/api/me/follows/inte-ett-id' })).statusCode).toBe(400);
-    const tooMany = Array.from({ length: 101 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`).join(',');
+    const tooMany = Array.from(
+      { length: 101 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    ).join(',');
     const lookup = await call(customer.token, { url: `/api/me/follows/status?clinicIds=${tooMany}` });
     expect(lookup.statusCode).toBe(400);
     expect(lookup.json().error.issues[0].message).toBe(sv.tooManyIds);
@@ -85,14 +105,22 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: T
     const first = FollowedPageSchema.parse((await call(customer.token, { url: '/api/me/follows?limit=2' })).json());
     expect(first.items.map((card) => card.fullName)).toEqual(['C', 'B']);
     expect(first.total).toBe(3);
-    const second = FollowedPageSchema.parse((await call(customer.token, { url: `/api/me/follows?limit=2&cursor=${first.nextCursor}` })).json());
+    const second = FollowedPageSchema.parse(
+      (await call(customer.token, { url: `/api/me/follows?limit=2&cursor=${first.nextCursor}` })).json(),
+    );
     expect(second).toMatchObject({ items: [expect.objectContaining({ fullName: 'A' })], nextCursor: null });
 
-    await t.db.update(profiles).set({ isCertified: false }).where(eq(profiles.id, ids[1] ?? ''));
+    await t.db
+      .update(profiles)
+      .set({ isCertified: false })
+      .where(eq(profiles.id, ids[1] ?? ''));
     const without = FollowedPageSchema.parse((await call(customer.token, { url: '/api/me/follows' })).json());
     expect(without.items.map((card) => card.fullName)).toEqual(['C', 'A']);
     expect(without.total).toBe(2);
-    await t.db.update(profiles).set({ isCertified: true }).where(eq(profiles.id, ids[1] ?? ''));
+    await t.db
+      .update(profiles)
+      .set({ isCertified: true })
+      .where(eq(profiles.id, ids[1] ?? ''));
     expect((await call(customer.token, { url: '/api/me/follows' })).json().items).toHaveLength(3);
   });
 
@@ -100,11 +128,29 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: T
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Klara Hudmottagning' }]);
     const author = await signUpAs(t.app, 'customer');
     const other = await signUpAs(t.app, 'customer', 'Annan Kund');
-    const filed = await call(author.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: '  klara hudmottagning ', content: ' Ohygienisk behandlingsstol. ' } });
+    const filed = await call(author.token, {
+      method: 'POST',
+      url: '/api/me/reports',
+      payload: { clinicName: '  klara hudmottagning ', content: ' Ohygienisk behandlingsstol. ' },
+    });
     expect(filed.statusCode).toBe(201);
     const report = ReportSchema.parse(filed.json());
-    expect(report).toMatchObject({ clinicName: 'klara hudmottagning', clinicId, content: 'Ohygienisk behandlingsstol.', status: 'Ny', adminResponse: null });
-    const free = ReportSchema.parse((await call(author.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: 'Okänd salong', content: 'Oklart.' } })).json());
+    expect(report).toMatchObject({
+      clinicName: 'klara hudmottagning',
+      clinicId,
+      content: 'Ohygienisk behandlingsstol.',
+      status: 'Ny',
+      adminResponse: null,
+    });
+    const free = ReportSchema.parse(
+      (
+        await call(author.token, {
+          method: 'POST',
+          url: '/api/me/reports',
+          payload: { clinicName: 'Okänd salong', content: 'Oklart.' },
+        })
+      ).json(),
+    );
     expect(free.clinicId).toBeNull();
 
     const own = ReportPageSchema.parse((await call(author.token, { url: '/api/me/reports' })).json());
@@ -133,8 +179,24 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: T
     const customer = await signUpAs(t.app, 'customer', 'Rapporterande Kund');
     const clinic = await signUpAs(t.app, 'clinic');
     const admin = await signUpAs(t.app, 'admin');
-    const first = ReportSchema.parse((await call(customer.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: 'Salong 1', content: 'Ett' } })).json());
-    const second = ReportSchema.parse((await call(customer.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: 'Salong 2', content: 'Två' } })).json());
+    const first = ReportSchema.parse(
+      (
+        await call(customer.token, {
+          method: 'POST',
+          url: '/api/me/reports',
+          payload: { clinicName: 'Salong 1', content: 'Ett' },
+        })
+      ).json(),
+    );
+    const second = ReportSchema.parse(
+      (
+        await call(customer.token, {
+          method: 'POST',
+          url: '/api/me/reports',
+          payload: { clinicName: 'Salong 2', content: 'Två' },
+        })
+      ).json(),
+    );
 
     for (const route of [
       { method: 'GET', url: '/api/admin/reports' },
@@ -149,34 +211,65 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: T
       [second.id, 'Rapporterande Kund', customer.email],
       [first.id, 'Rapporterande Kund', customer.email],
     ]);
-    const answered = await call(admin.token, { method: 'PATCH', url: `/api/admin/reports/${first.id}`, payload: { adminResponse: ' Vi har kontaktat kliniken. ' } });
+    const answered = await call(admin.token, {
+      method: 'PATCH',
+      url: `/api/admin/reports/${first.id}`,
+      payload: { adminResponse: ' Vi har kontaktat kliniken. ' },
+    });
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toMatchObject({ status: 'Hanterad', adminResponse: 'Vi har kontaktat kliniken.' });
 
-    const handled = AdminReportPageSchema.parse((await call(admin.token, { url: '/api/admin/reports?status=Hanterad' })).json());
+    const handled = AdminReportPageSchema.parse(
+      (await call(admin.token, { url: '/api/admin/reports?status=Hanterad' })).json(),
+    );
     expect(handled.items.map((item) => item.id)).toEqual([first.id]);
-    const open = AdminReportPageSchema.parse((await call(admin.token, { url: '/api/admin/reports?status=Ny&limit=1' })).json());
+    const open = AdminReportPageSchema.parse(
+      (await call(admin.token, { url: '/api/admin/reports?status=Ny&limit=1' })).json(),
+    );
     expect(open).toMatchObject({ items: [expect.objectContaining({ id: second.id })], nextCursor: null });
-    expect((await call(customer.token, { url: `/api/me/reports/${first.id}` })).json()).toMatchObject({ status: 'Hanterad', adminResponse: 'Vi har kontaktat kliniken.' });
+    expect((await call(customer.token, { url: `/api/me/reports/${first.id}` })).json()).toMatchObject({
+      status: 'Hanterad',
+      adminResponse: 'Vi har kontaktat kliniken.',
+    });
 
-    const empty = await call(admin.token, { method: 'PATCH', url: `/api/admin/reports/${second.id}`, payload: { adminResponse: '  ' } });
+    const empty = await call(admin.token, {
+      method: 'PATCH',
+      url: `/api/admin/reports/${second.id}`,
+      payload: { adminResponse: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.issues[0].message).toBe(sv.reportResponseRequired);
-    expect((await call(admin.token, { method: 'PATCH', url: '/api/admin/reports/00000000-0000-4000-8000-000000000000', payload: { adminResponse: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await call(admin.token, {
+          method: 'PATCH',
+          url: '/api/admin/reports/00000000-0000-4000-8000-000000000000',
+          payload: { adminResponse: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(admin.token, { url: '/api/admin/reports?status=Okänd' })).statusCode).toBe(400);
 
-    const audit = await t.db.select({ action: auditLog.action, actorId: auditLog.actorId, targetId: auditLog.targetId }).from(auditLog);
+    const audit = await t.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, targetId: auditLog.targetId })
+      .from(auditLog);
     expect(audit).toEqual([{ action: 'report.answered', actorId: admin.id, targetId: first.id }]);
   });
 
-  it('pages a customer\'s reports newest first with a cursor', async () => {
+  it("pages a customer's reports newest first with a cursor", async () => {
     const customer = await signUpAs(t.app, 'customer');
     for (const index of [1, 2, 3]) {
-      await call(customer.token, { method: 'POST', url: '/api/me/reports', payload: { clinicName: `Salong ${index}`, content: 'Text' } });
+      await call(customer.token, {
+        method: 'POST',
+        url: '/api/me/reports',
+        payload: { clinicName: `Salong ${index}`, content: 'Text' },
+      });
     }
     const first = ReportPageSchema.parse((await call(customer.token, { url: '/api/me/reports?limit=2' })).json());
     expect(first.items.map((item) => item.clinicName)).toEqual(['Salong 3', 'Salong 2']);
-    const second = ReportPageSchema.parse((await call(customer.token, { url: `/api/me/reports?limit=2&cursor=${first.nextCursor}` })).json());
+    const second = ReportPageSchema.parse(
+      (await call(customer.token, { url: `/api/me/reports?limit=2&cursor=${first.nextCursor}` })).json(),
+    );
     expect(second).toMatchObject({ items: [expect.objectContaining({ clinicName: 'Salong 1' })], nextCursor: null });
     expect((await call(customer.token, { url: '/api/me/reports?cursor=inte-en-markor' })).statusCode).toBe(400);
   });

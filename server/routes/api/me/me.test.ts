@@ -29,17 +29,19 @@ describeEachEngine('GET /api/me/profile', { env: { ADMIN_EMAIL: 'chef@klinik.exa
     });
   });
 
-  it('answers each person their own profile, never another\'s', async () => {
+  it("answers each person their own profile, never another's", async () => {
     const first = await signUpWith(createAuthClient(t.app), newAccount({ fullName: 'Första' }));
     const second = await signUpWith(createAuthClient(t.app), newAccount({ fullName: 'Andra' }));
     expect((await profileOf(first.access_token)).json()).toMatchObject({ id: first.user.id, fullName: 'Första' });
     expect((await profileOf(second.access_token)).json()).toMatchObject({ id: second.user.id, fullName: 'Andra' });
   });
 
-  it('answers 401 in the /api shape, in the asker\'s language, without a valid token', async () => {
+  it("answers 401 in the /api shape, in the asker's language, without a valid token", async () => {
     const anonymous = await t.app.inject({ url: '/api/me/profile' });
     expect(anonymous.statusCode).toBe(401);
-    expect(ApiErrorSchema.parse(anonymous.json())).toEqual({ error: { code: 'unauthorized', message: sv.unauthorized } });
+    expect(ApiErrorSchema.parse(anonymous.json())).toEqual({
+      error: { code: 'unauthorized', message: sv.unauthorized },
+    });
     const english = await profileOf('not.a.token', { 'accept-language': 'en' });
     expect(english.statusCode).toBe(401);
     expect(english.json()).toEqual({ error: { code: 'unauthorized', message: en.unauthorized } });
@@ -48,6 +50,8 @@ describeEachEngine('GET /api/me/profile', { env: { ADMIN_EMAIL: 'chef@klinik.exa
   it('is described in the OpenAPI document', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/me/profile', '/auth/v1/signup', '/auth/v1/token', '/auth/v1/user']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/me/profile', '/auth/v1/signup', '/auth/v1/token', '/auth/v1/user']),
+    );
   });
 });

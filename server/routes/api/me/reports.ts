@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ReportFormSchema, ReportIdParamsSchema, ReportPageSchema, ReportQuerySchema, ReportSchema } from '../../../../contracts/customer-area.ts';
+import {
+  ReportFormSchema,
+  ReportIdParamsSchema,
+  ReportPageSchema,
+  ReportQuerySchema,
+  ReportSchema,
+} from '../../../../contracts/customer-area.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { customerIdOf, customerOnly } from './customer-only.ts';
@@ -15,19 +21,44 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reports',
-    { schema: { summary: 'File a report about a clinic', tags, security, body: ReportFormSchema, response: { 201: ReportSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'File a report about a clinic',
+        tags,
+        security,
+        body: ReportFormSchema,
+        response: { 201: ReportSchema, ...refusals },
+      },
+    },
     async (request, reply) => reply.code(201).send(await fileReport(app.db, customerIdOf(request), request.body)),
   );
 
   app.get(
     '/reports',
-    { schema: { summary: "The customer's own reports, newest first, with the admin's answers", tags, security, querystring: ReportQuerySchema, response: { 200: ReportPageSchema, ...refusals } } },
+    {
+      schema: {
+        summary: "The customer's own reports, newest first, with the admin's answers",
+        tags,
+        security,
+        querystring: ReportQuerySchema,
+        response: { 200: ReportPageSchema, ...refusals },
+      },
+    },
     async (request) => listOwnReports(app.db, customerIdOf(request), request.query),
   );
 
   app.get(
     '/reports/:id',
-    { schema: { summary: 'One of the own reports', tags, security, params: ReportIdParamsSchema, response: { 200: ReportSchema, ...refusals, 404: ApiErrorSchema } } },
-    async (request, reply) => (await getOwnReport(app.db, customerIdOf(request), request.params.id)) ?? sendNotFound(request, reply),
+    {
+      schema: {
+        summary: 'One of the own reports',
+        tags,
+        security,
+        params: ReportIdParamsSchema,
+        response: { 200: ReportSchema, ...refusals, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      (await getOwnReport(app.db, customerIdOf(request), request.params.id)) ?? sendNotFound(request, reply),
   );
 };

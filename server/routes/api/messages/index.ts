@@ -26,10 +26,15 @@ import {
 } from '../../../services/messages/conversations.ts';
 import { type MessageStreamOptions, messageStreamRoutes } from './stream.ts';
 
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema };
+const refusals = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
 const security = [{ bearer: [] }];
 const tags = ['messages'];
-
 
 function readerOf(request: FastifyRequest): Reader {
   // The guard below ran before every route here.
@@ -37,18 +42,30 @@ function readerOf(request: FastifyRequest): Reader {
   return { id: request.auth.userId, role: request.auth.role };
 }
 
-
 /** Messaging for every signed-in role (issue 11): the reader's inbox, threads, replies, new conversations and the live stream. */
-export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messagesPerMinute: number }> = async (app, { heartbeatMs, messagesPerMinute }) => {
+export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messagesPerMinute: number }> = async (
+  app,
+  { heartbeatMs, messagesPerMinute },
+) => {
   app.addHook('onRequest', app.requireRole(...ROLES));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const perUser = app.createSharedRateLimit('messages-user', { max: messagesPerMinute, timeWindow: 60_000, keyGenerator: (request) => request.auth?.userId ?? request.ip });
+  const perUser = app.createSharedRateLimit('messages-user', {
+    max: messagesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.auth?.userId ?? request.ip,
+  });
   const limitSending = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await perUser(request);
     if (result.isAllowed || !result.isExceeded) return undefined;
-    return sendError(request, reply.header('retry-after', result.ttlInSeconds), 429, 'too_many_messages', 'tooManyMessages');
+    return sendError(
+      request,
+      reply.header('retry-after', result.ttlInSeconds),
+      429,
+      'too_many_messages',
+      'tooManyMessages',
+    );
   };
 
   await app.register(messageStreamRoutes, { heartbeatMs });
@@ -56,13 +73,28 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
 
   app.get(
     '/conversations',
-    { schema: { summary: "The reader's conversations, newest first, with unread counts", tags, security, querystring: ConversationListQuerySchema, response: { 200: ConversationListSchema, ...refusals } } },
+    {
+      schema: {
+        summary: "The reader's conversations, newest first, with unread counts",
+        tags,
+        security,
+        querystring: ConversationListQuerySchema,
+        response: { 200: ConversationListSchema, ...refusals },
+      },
+    },
     async (request) => listConversations(app.db, readerOf(request), request.query.page),
   );
 
   app.get(
     '/unread',
-    { schema: { summary: 'Unread messages in all the reader\'s conversations (the menu count)', tags, security, response: { 200: UnreadSchema, ...refusals } } },
+    {
+      schema: {
+        summary: "Unread messages in all the reader's conversations (the menu count)",
+        tags,
+        security,
+        response: { 200: UnreadSchema, ...refusals },
+      },
+    },
     async (request) => ({ unreadTotal: await unreadTotal(app.db, readerOf(request)) }),
   );
 
@@ -79,12 +111,22 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
       },
     },
     async (request, reply) =>
-      threadPage(app.db, readerOf(request), request.params.id, request.query.before).catch((error: unknown) => sendMessagingError(request, reply, error)),
+      threadPage(app.db, readerOf(request), request.params.id, request.query.before).catch((error: unknown) =>
+        sendMessagingError(request, reply, error),
+      ),
   );
 
   app.post(
     '/conversations/:id/read',
-    { schema: { summary: 'The reader opened the conversation: its messages to the reader are read', tags, security, params: ConversationParamsSchema, response: { 200: UnreadSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'The reader opened the conversation: its messages to the reader are read',
+        tags,
+        security,
+        params: ConversationParamsSchema,
+        response: { 200: UnreadSchema, ...refusals },
+      },
+    },
     async (request, reply) =>
       markConversationRead(app.db, readerOf(request), request.params.id)
         .then((unread) => ({ unreadTotal: unread }))
@@ -115,7 +157,8 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
     {
       preHandler: limitSending,
       schema: {
-        summary: 'Write to a person or the team (a customer to a certified clinic, anyone to the team, an admin to anyone)',
+        summary:
+          'Write to a person or the team (a customer to a certified clinic, anyone to the team, an admin to anyone)',
         tags,
         security,
         body: NewMessageSchema,

@@ -14,6 +14,9 @@ export function sendMessagingError(request: FastifyRequest, reply: FastifyReply,
     thread_email_mismatch: 'contactThreadEmailMismatch',
   } as const;
   // The address of the form is the field to fix when it is not the one the link was sent to.
-  const issues = error.code === 'thread_email_mismatch' ? [{ path: ['email'], message: translateMessage(key[error.code], requestLanguage(request)) }] : undefined;
+  const issues =
+    error.code === 'thread_email_mismatch'
+      ? [{ path: ['email'], message: translateMessage(key[error.code], requestLanguage(request)) }]
+      : undefined;
   return sendError(request, reply, error.status, error.code, key[error.code], issues);
 }

@@ -31,7 +31,10 @@ function later(left: TimeCursor, right: TimeCursor): TimeCursor {
  * signed out or by npm run admin:create: LiveInboxes.endSignedOut). Opening more streams than
  * STREAMS_PER_ACCOUNT ends the account's oldest (plugins/app/messaging.ts).
  */
-export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (app, { heartbeatMs = STREAM_HEARTBEAT_MS }) => {
+export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (
+  app,
+  { heartbeatMs = STREAM_HEARTBEAT_MS },
+) => {
   // Heartbeats are this route's pings (with the session check), not the plugin's comments.
   await app.register(fastifySse, { heartbeatInterval: 0 });
 
@@ -42,7 +45,8 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
       // Compressed, events would wait in the compressor's buffer (ARCHITECTURE "known pitfalls").
       compress: false,
       schema: {
-        summary: 'Live new messages as server-sent events: ready, message (id = cursor, replayed after Last-Event-ID), ping, end',
+        summary:
+          'Live new messages as server-sent events: ready, message (id = cursor, replayed after Last-Event-ID), ping, end',
         tags: ['messages'],
         security: [{ bearer: [] }],
         headers: z.object({ 'last-event-id': z.string().max(200).optional() }),
@@ -64,7 +68,8 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
       // own client into a reconnect every 10 s with the same id, while the stream from now is what a
       // client without an id gets anyway (issue 27 point 4).
       const resumeFrom = sse.lastEventId ? decodeCursor(TimeCursorSchema, sse.lastEventId) : null;
-      let lastPosition = resumeFrom ?? messageCursor({ createdAt: new Date(), id: '00000000-0000-0000-0000-000000000000' });
+      let lastPosition =
+        resumeFrom ?? messageCursor({ createdAt: new Date(), id: '00000000-0000-0000-0000-000000000000' });
       // Live events wait while the stream is opening or catching up, then go out in order.
       let held: LiveMessage[] | null = [];
       let ended = false;
@@ -88,7 +93,8 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
         reader,
         sessionId,
         deliver: (message) => (held ? held.push(message) : write(message)),
-        resync: () => void catchUp().catch((error: unknown) => request.log.warn({ err: error }, 'live stream could not catch up')),
+        resync: () =>
+          void catchUp().catch((error: unknown) => request.log.warn({ err: error }, 'live stream could not catch up')),
         close: () => end(),
         end: (reason) => end(reason),
       };

@@ -15,19 +15,28 @@ import { testEngines, truncateAllTables } from '../../../testing/test-app.ts';
 const postgresUrl = testEngines().find(({ engine }) => engine === 'postgres')?.databaseUrl ?? null;
 
 async function post(origin: string, token: string, url: string, payload: unknown) {
-  const response = await fetch(`${origin}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const response = await fetch(`${origin}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as { conversationId: string };
 }
 
-const isMessage = (content: string) => (event: ReceivedEvent) => event.event === 'message' && StreamMessageSchema.parse(event.data).message.content === content;
+const isMessage = (content: string) => (event: ReceivedEvent) =>
+  event.event === 'message' && StreamMessageSchema.parse(event.data).message.content === content;
 
 /** The password signUpThrough gives every account. */
 const PASSWORD = 'ett-bra-lösenord';
 const ADMIN_CREATE = path.resolve(import.meta.dirname, '../../../../scripts/admin-create.ts');
 
 async function signIn(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -44,7 +53,9 @@ async function openStream(origin: string, token: string): Promise<EventStreamCli
  * the stream ended because it was told, not because its own check came round.
  */
 async function promptEnd(stream: EventStreamClient): Promise<unknown> {
-  const end = await stream.next((event) => event.event === 'end', { timeoutMs: Math.min(2_000, STREAM_HEARTBEAT_MS / 10) });
+  const end = await stream.next((event) => event.event === 'end', {
+    timeoutMs: Math.min(2_000, STREAM_HEARTBEAT_MS / 10),
+  });
   await stream.ended;
   return StreamEndSchema.parse(end.data);
 }
@@ -69,26 +80,49 @@ describe.runIf(postgresUrl)('live messages across two app processes on one Postg
   it('a message sent through process A arrives on a stream of process B in under a second; after B restarts, the stream catches up', async () => {
     const customer = await signUpThrough(processA.origin, 'customer', 'Karin Kund');
     const clinic = await signUpThrough(processB.origin, 'clinic', 'Tvåprocess Klinik');
-    await handle.db.update(profiles).set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' }).where(eq(profiles.id, clinic.id));
+    await handle.db
+      .update(profiles)
+      .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' })
+      .where(eq(profiles.id, clinic.id));
 
-    const stream = await openEventStream(`${processB.origin}/api/messages/stream`, { authorization: `Bearer ${clinic.token}` });
+    const stream = await openEventStream(`${processB.origin}/api/messages/stream`, {
+      authorization: `Bearer ${clinic.token}`,
+    });
     await stream.next((event) => event.event === 'ready');
     const startedAt = performance.now();
-    const { conversationId } = await post(processA.origin, customer.token, '/api/messages', { to: { kind: 'user', id: clinic.id }, content: 'Via process A' });
+    const { conversationId } = await post(processA.origin, customer.token, '/api/messages', {
+      to: { kind: 'user', id: clinic.id },
+      content: 'Via process A',
+    });
     const arrived = await stream.next(isMessage('Via process A'), { timeoutMs: 1_000 });
     expect(performance.now() - startedAt).toBeLessThan(1_000);
-    expect(StreamMessageSchema.parse(arrived.data)).toMatchObject({ conversationId, message: { fromMe: false, senderName: 'Karin Kund' }, unreadTotal: 1 });
+    expect(StreamMessageSchema.parse(arrived.data)).toMatchObject({
+      conversationId,
+      message: { fromMe: false, senderName: 'Karin Kund' },
+      unreadTotal: 1,
+    });
 
     // Process B goes away (a deploy): the browser loses its stream, messages keep coming through A.
     await processB.stop();
     await stream.ended;
-    await post(processA.origin, customer.token, `/api/messages/conversations/${conversationId}/messages`, { content: 'Medan B var borta' });
+    await post(processA.origin, customer.token, `/api/messages/conversations/${conversationId}/messages`, {
+      content: 'Medan B var borta',
+    });
     processB = await startAppProcess(url);
-    const again = await openEventStream(`${processB.origin}/api/messages/stream`, { authorization: `Bearer ${clinic.token}`, 'last-event-id': arrived.id ?? '' });
+    const again = await openEventStream(`${processB.origin}/api/messages/stream`, {
+      authorization: `Bearer ${clinic.token}`,
+      'last-event-id': arrived.id ?? '',
+    });
     await again.next(isMessage('Medan B var borta'));
-    await post(processA.origin, customer.token, `/api/messages/conversations/${conversationId}/messages`, { content: 'Efter omstarten' });
+    await post(processA.origin, customer.token, `/api/messages/conversations/${conversationId}/messages`, {
+      content: 'Efter omstarten',
+    });
     await again.next(isMessage('Efter omstarten'), { timeoutMs: 1_000 });
-    expect(again.events.filter((event) => event.event === 'message').map((event) => StreamMessageSchema.parse(event.data).message.content)).toEqual(['Medan B var borta', 'Efter omstarten']);
+    expect(
+      again.events
+        .filter((event) => event.event === 'message')
+        .map((event) => StreamMessageSchema.parse(event.data).message.content),
+    ).toEqual(['Medan B var borta', 'Efter omstarten']);
     again.close();
     expect(await handle.db.select().from(messages)).toHaveLength(3);
   }, 90_000);
@@ -98,9 +132,15 @@ describe.runIf(postgresUrl)('live messages across two app processes on one Postg
     const email = `logout-${Date.now()}@test.example`;
     const first = await signUpThrough(processA.origin, 'customer', 'Karin Kund', email);
     const second = await signIn(processA.origin, email);
-    const [signedOut, staying] = [await openStream(processB.origin, first.token), await openStream(processB.origin, second)];
+    const [signedOut, staying] = [
+      await openStream(processB.origin, first.token),
+      await openStream(processB.origin, second),
+    ];
 
-    const logout = await fetch(`${processA.origin}/auth/v1/logout?scope=local`, { method: 'POST', headers: { authorization: `Bearer ${first.token}` } });
+    const logout = await fetch(`${processA.origin}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
     expect(logout.status).toBe(204);
     expect(await promptEnd(signedOut)).toEqual({ code: 'session_ended' });
 
@@ -114,13 +154,20 @@ describe.runIf(postgresUrl)('live messages across two app processes on one Postg
   it('npm run admin:create for an existing account ends its streams on the running processes at once', async () => {
     const email = `blivande-admin-${Date.now()}@test.example`;
     const account = await signUpThrough(processA.origin, 'customer', 'Blivande Admin', email);
-    const [onA, onB] = [await openStream(processA.origin, account.token), await openStream(processB.origin, account.token)];
+    const [onA, onB] = [
+      await openStream(processA.origin, account.token),
+      await openStream(processB.origin, account.token),
+    ];
 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ck-admin-create-'));
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, [ADMIN_CREATE, '--email', email, '--password', 'ett-nytt-adminlösenord'], {
-        env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [ADMIN_CREATE, '--email', email, '--password', 'ett-nytt-adminlösenord'],
+        {
+          env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+        },
+      );
       expect(stdout).toContain('signed out everywhere');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

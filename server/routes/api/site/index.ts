@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { type AdminSetup, DemoCredentialsSchema, HeroContentSchema, SiteContentQuerySchema, SiteSettingsSchema } from '../../../../contracts/site.ts';
+import {
+  type AdminSetup,
+  DemoCredentialsSchema,
+  HeroContentSchema,
+  SiteContentQuerySchema,
+  SiteSettingsSchema,
+} from '../../../../contracts/site.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { getHeroContent, getSiteSettings } from '../../../services/site-content.ts';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; adminSetup: AdminSetup; demo: boolean }> = async (app, { adminEmail, adminSetup, demo }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; adminSetup: AdminSetup; demo: boolean }> = async (
+  app,
+  { adminEmail, adminSetup, demo },
+) => {
   app.get(
     '/content',
     {

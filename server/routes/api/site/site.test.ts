@@ -36,7 +36,10 @@ describeEachEngine('GET /api/site', { env: { ADMIN_EMAIL: 'Chef@Klinik.EXAMPLE' 
       await seedSiteContent(t.db);
       const svAnswer = await t.app.inject({ url: '/api/site/content?lang=sv' });
       const enAnswer = await t.app.inject({ url: '/api/site/content?lang=en' });
-      expect(svAnswer.json()).toEqual({ heroTitle: 'Hitta din klinik – å ä ö', heroSubtitle: HERO_CONTENT.hero_subtitle.sv });
+      expect(svAnswer.json()).toEqual({
+        heroTitle: 'Hitta din klinik – å ä ö',
+        heroSubtitle: HERO_CONTENT.hero_subtitle.sv,
+      });
       expect(enAnswer.json()).toEqual({ heroTitle: 'Find your clinic', heroSubtitle: HERO_CONTENT.hero_subtitle.en });
     });
 

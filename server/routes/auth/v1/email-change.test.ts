@@ -5,7 +5,14 @@ import { beforeEach, expect, it } from 'vitest';
 import { GoTrueSessionSchema, GoTrueUserSchema } from '../../../../contracts/auth.ts';
 import { queryRows } from '../../../db/client.ts';
 import { sha256 } from '../../../services/auth/tokens.ts';
-import { bearer, createAuthClient, newAccount, readOutbox, signUpWith, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
+import {
+  bearer,
+  createAuthClient,
+  newAccount,
+  readOutbox,
+  signUpWith,
+  TEST_ADMIN_EMAIL,
+} from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 
 const SITE_URL = 'https://klinik.example';
@@ -49,16 +56,34 @@ describeEachEngine(
       const { auth, account, session, user, mail, token } = await requestChange(' Ny.Adress@Test.example ');
 
       // The answer says the change waits, in GoTrue's fields; the address is still the old one.
-      expect(GoTrueUserSchema.parse(user)).toMatchObject({ email: account.email, new_email: 'ny.adress@test.example', email_change_sent_at: expect.any(String) });
-      expect(await storedEmail(session.user.id)).toMatchObject({ users_email: account.email, profile_email: account.email });
-      expect((await client().signInWithPassword({ email: 'ny.adress@test.example', password: account.password })).error?.code).toBe('invalid_credentials');
-      expect((await auth.getUser()).data.user).toMatchObject({ email: account.email, new_email: 'ny.adress@test.example' });
+      expect(GoTrueUserSchema.parse(user)).toMatchObject({
+        email: account.email,
+        new_email: 'ny.adress@test.example',
+        email_change_sent_at: expect.any(String),
+      });
+      expect(await storedEmail(session.user.id)).toMatchObject({
+        users_email: account.email,
+        profile_email: account.email,
+      });
+      expect(
+        (await client().signInWithPassword({ email: 'ny.adress@test.example', password: account.password })).error
+          ?.code,
+      ).toBe('invalid_credentials');
+      expect((await auth.getUser()).data.user).toMatchObject({
+        email: account.email,
+        new_email: 'ny.adress@test.example',
+      });
 
       // The link goes to the new address only, and only its hash is stored.
       expect(mail?.subject).toContain('Bekräfta din nya e-postadress');
-      expect(mail?.link).toMatch(new RegExp(`^${SITE_URL}/confirm-email\\?token_hash=[A-Za-z0-9_-]{43}&type=email_change$`));
+      expect(mail?.link).toMatch(
+        new RegExp(`^${SITE_URL}/confirm-email\\?token_hash=[A-Za-z0-9_-]{43}&type=email_change$`),
+      );
       expect((await readOutbox(t.dataDir)).map((email) => email.to)).toEqual(['ny.adress@test.example']);
-      const [stored] = await queryRows<{ email_change_token_hash: string }>(t.db, sql`SELECT email_change_token_hash FROM users WHERE id = ${session.user.id}`);
+      const [stored] = await queryRows<{ email_change_token_hash: string }>(
+        t.db,
+        sql`SELECT email_change_token_hash FROM users WHERE id = ${session.user.id}`,
+      );
       expect(stored?.email_change_token_hash).toBe(sha256(token));
 
       // Following it: a session in GoTrue's shape, with the new address.
@@ -68,9 +93,16 @@ describeEachEngine(
       const confirmed = GoTrueSessionSchema.parse(verified.data.session);
       expect(confirmed.user.email).toBe('ny.adress@test.example');
       expect(confirmed.user).not.toHaveProperty('new_email');
-      expect(await storedEmail(session.user.id)).toMatchObject({ users_email: 'ny.adress@test.example', profile_email: 'ny.adress@test.example' });
-      expect((await client().signInWithPassword({ email: 'ny.adress@test.example', password: account.password })).error).toBeNull();
-      expect((await client().signInWithPassword({ email: account.email, password: account.password })).error?.code).toBe('invalid_credentials');
+      expect(await storedEmail(session.user.id)).toMatchObject({
+        users_email: 'ny.adress@test.example',
+        profile_email: 'ny.adress@test.example',
+      });
+      expect(
+        (await client().signInWithPassword({ email: 'ny.adress@test.example', password: account.password })).error,
+      ).toBeNull();
+      expect(
+        (await client().signInWithPassword({ email: account.email, password: account.password })).error?.code,
+      ).toBe('invalid_credentials');
 
       // The old address is told; the link works once.
       await t.app.mailer.idle();
@@ -85,10 +117,13 @@ describeEachEngine(
     it('ends every other session and stops reset links issued before the change', async () => {
       const { auth, account, session, token } = await requestChange(`ny-${Date.now()}@test.example`);
       const other = client();
-      const otherSession = (await other.signInWithPassword({ email: account.email, password: account.password })).data.session;
+      const otherSession = (await other.signInWithPassword({ email: account.email, password: account.password })).data
+        .session;
       await client().resetPasswordForEmail(account.email);
       await t.app.mailer.idle();
-      const reset = (await readOutbox(t.dataDir)).find((email) => email.to === account.email && email.link?.includes('type=recovery'));
+      const reset = (await readOutbox(t.dataDir)).find(
+        (email) => email.to === account.email && email.link?.includes('type=recovery'),
+      );
       expect(reset?.token).toBeTruthy();
 
       const verified = await client().verifyOtp({ token_hash: token, type: 'email_change' });
@@ -112,10 +147,17 @@ describeEachEngine(
       clock.offsetMs = 24 * 60 * 60_000 + 60_000;
       const answer = await verify({ type: 'email_change', token_hash: token });
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ code: 403, error_code: 'otp_expired', msg: 'Email link is invalid or has expired' });
+      expect(answer.json()).toEqual({
+        code: 403,
+        error_code: 'otp_expired',
+        msg: 'Email link is invalid or has expired',
+      });
       expect(await storedEmail(session.user.id)).toMatchObject({ users_email: account.email });
       // (The access token has expired by the clock; the session itself is still there.)
-      const sessions = await queryRows<{ id: string }>(t.db, sql`SELECT id FROM auth_sessions WHERE user_id = ${session.user.id}`);
+      const sessions = await queryRows<{ id: string }>(
+        t.db,
+        sql`SELECT id FROM auth_sessions WHERE user_id = ${session.user.id}`,
+      );
       expect(sessions).toHaveLength(1);
     });
 
@@ -140,12 +182,22 @@ describeEachEngine(
       const answer = await verify({ type: 'email_change', token_hash: token });
       expect(answer.statusCode).toBe(422);
       expect(answer.json()).toMatchObject({ code: 422, error_code: 'email_exists' });
-      expect(await storedEmail(session.user.id)).toMatchObject({ users_email: account.email, profile_email: account.email });
-      expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).statusCode).toBe(200);
+      expect(await storedEmail(session.user.id)).toMatchObject({
+        users_email: account.email,
+        profile_email: account.email,
+      });
+      expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).statusCode).toBe(
+        200,
+      );
     });
 
     it('answers bad input with 400 and a reason', async () => {
-      for (const payload of [{ type: 'email_change' }, { type: 'email_change', token_hash: '' }, { type: 'signup', token_hash: 'x' }, {}]) {
+      for (const payload of [
+        { type: 'email_change' },
+        { type: 'email_change', token_hash: '' },
+        { type: 'signup', token_hash: 'x' },
+        {},
+      ]) {
         const answer = await verify(payload);
         expect(answer.statusCode).toBe(400);
         expect(answer.json()).toMatchObject({ code: 400, error_code: 'validation_failed', msg: expect.any(String) });
@@ -160,7 +212,9 @@ describeEachEngine(
       const fresh = GoTrueSessionSchema.parse(verified.data.session);
       expect(fresh.user).toMatchObject({ email: TEST_ADMIN_EMAIL, app_metadata: { role: 'customer' } });
       expect(await storedEmail(session.user.id)).toMatchObject({ users_email: TEST_ADMIN_EMAIL, role: 'customer' });
-      expect((await t.app.inject({ url: '/api/admin/stats', headers: bearer(fresh.access_token) })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/api/admin/stats', headers: bearer(fresh.access_token) })).statusCode).toBe(
+        403,
+      );
     });
   },
 );

@@ -8,7 +8,11 @@ import { userRoutes } from './user.ts';
 
 const CLIENT_ERRORS: Record<string, AuthError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new AuthError(413, 'validation_failed', 'Request body too large'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AuthError(415, 'validation_failed', 'The request body must be JSON (Content-Type: application/json)'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AuthError(
+    415,
+    'validation_failed',
+    'The request body must be JSON (Content-Type: application/json)',
+  ),
 };
 
 /**
@@ -50,7 +54,11 @@ export const goTrueRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }>
       refusal = authErrors.validation(error.message, error.statusCode);
     } else {
       request.log.error({ err: error }, 'auth request failed');
-      refusal = new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      refusal = new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      );
     }
     return reply.code(refusal.status).send(toGoTrueBody(refusal));
   });
@@ -59,7 +67,8 @@ export const goTrueRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }>
   // streams at once, on this process and through the bus on every other, not at the streams' next
   // heartbeat (issue 27 point 5).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300 && request.auth) await app.liveInboxes.endSignedOut(request.auth.userId);
+    if (request.method !== 'GET' && reply.statusCode < 300 && request.auth)
+      await app.liveInboxes.endSignedOut(request.auth.userId);
   });
 
   await app.register(sessionRoutes, { rateLimits });

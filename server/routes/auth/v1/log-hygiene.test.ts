@@ -18,10 +18,16 @@ describe('log hygiene: no password, token or reset link ever reaches the log', (
     const account = newAccount({ password: 'Hemligt-Lösenord-123' });
     const client = createAuthClient(t.app);
     const signedUp = await signUpWith(client, account);
-    const signedIn = (await client.signInWithPassword({ email: account.email, password: account.password })).data.session;
+    const signedIn = (await client.signInWithPassword({ email: account.email, password: account.password })).data
+      .session;
     const refreshed = (await client.refreshSession()).data.session;
     await client.signInWithPassword({ email: account.email, password: 'Fel-Lösenord-456' });
-    await t.app.inject({ method: 'POST', url: '/auth/v1/signup', headers: { 'content-type': 'application/json' }, payload: '{"password": "Trasig-JSON-789",' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"password": "Trasig-JSON-789",',
+    });
 
     await client.resetPasswordForEmail(account.email);
     await t.app.mailer.idle();
@@ -63,7 +69,10 @@ describe('log hygiene: no password, token or reset link ever reaches the log', (
 });
 
 describe('request log lines', () => {
-  const entries = (lines: string[]) => lines.map((line) => JSON.parse(line) as { level: number; msg: string; statusCode?: number; req?: { url?: string } });
+  const entries = (lines: string[]) =>
+    lines.map(
+      (line) => JSON.parse(line) as { level: number; msg: string; statusCode?: number; req?: { url?: string } },
+    );
 
   it('at info a request that succeeds writes nothing; at debug one line with its status, without the secrets of its URL', async () => {
     const info = captureLog('info');

@@ -30,26 +30,39 @@ describeEachEngine(
     const post = (url: string, payload: object, remoteAddress = nextIp()) =>
       t.app.inject({ method: 'POST', url: `/auth/v1${url}`, payload, remoteAddress });
 
-    it('limits sign-in attempts per email, whatever the IP, with GoTrue\'s 429', async () => {
+    it("limits sign-in attempts per email, whatever the IP, with GoTrue's 429", async () => {
       const statuses = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        statuses.push((await post('/token?grant_type=password', { email: 'offer@test.example', password: `gissning-${attempt}` })).statusCode);
+        statuses.push(
+          (await post('/token?grant_type=password', { email: 'offer@test.example', password: `gissning-${attempt}` }))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([400, 400, 400]);
-      const limited = await post('/token?grant_type=password', { email: '  OFFER@test.example', password: 'gissning-4' });
+      const limited = await post('/token?grant_type=password', {
+        email: '  OFFER@test.example',
+        password: 'gissning-4',
+      });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual(RATE_LIMITED);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not held back.
-      expect((await post('/token?grant_type=password', { email: 'annan@test.example', password: 'x' })).statusCode).toBe(400);
+      expect(
+        (await post('/token?grant_type=password', { email: 'annan@test.example', password: 'x' })).statusCode,
+      ).toBe(400);
     });
 
     it('limits sign-in attempts per IP, whatever the email', async () => {
       const ip = nextIp();
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await post('/token?grant_type=password', { email: `ip-${attempt}@test.example`, password: 'x' }, ip)).statusCode).toBe(400);
+        expect(
+          (await post('/token?grant_type=password', { email: `ip-${attempt}@test.example`, password: 'x' }, ip))
+            .statusCode,
+        ).toBe(400);
       }
-      expect((await post('/token?grant_type=password', { email: 'ip-ny@test.example', password: 'x' }, ip)).json()).toEqual(RATE_LIMITED);
+      expect(
+        (await post('/token?grant_type=password', { email: 'ip-ny@test.example', password: 'x' }, ip)).json(),
+      ).toEqual(RATE_LIMITED);
       // Malformed requests count too, and refreshing is not sign-in.
       expect((await post('/token?grant_type=refresh_token', { refresh_token: 'x' }, ip)).statusCode).toBe(400);
     });
@@ -57,7 +70,8 @@ describeEachEngine(
     it('shows auth-js the 429 as an error with code over_request_rate_limit', async () => {
       const client = createAuthClient(t.app, { remoteAddress: nextIp() });
       let last;
-      for (let attempt = 0; attempt < 4; attempt += 1) last = await client.signInWithPassword({ email: 'js@test.example', password: 'x' });
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        last = await client.signInWithPassword({ email: 'js@test.example', password: 'x' });
       expect(last?.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     });
 
@@ -66,7 +80,10 @@ describeEachEngine(
       const client = createAuthClient(t.app, { remoteAddress: nextIp() });
       await signUpWith(client, account);
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        expect((await client.updateUser({ password: 'nytt-lösenord-1', current_password: `gissning-${attempt}` })).error?.status).toBe(400);
+        expect(
+          (await client.updateUser({ password: 'nytt-lösenord-1', current_password: `gissning-${attempt}` })).error
+            ?.status,
+        ).toBe(400);
       }
       const limited = await client.updateUser({ password: 'nytt-lösenord-1', current_password: account.password });
       expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });

@@ -33,8 +33,22 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 };
 
 /** The limits as the operator set them (server/env.ts), in their fixed windows. */
-export function authRateLimitsFrom(env: Pick<Env, 'SIGNIN_LIMIT_PER_IP' | 'SIGNIN_LIMIT_PER_EMAIL' | 'SIGNUP_LIMIT_PER_IP' | 'SIGNUP_LIMIT_PER_EMAIL' | 'RECOVER_LIMIT_PER_IP' | 'RECOVER_LIMIT_PER_EMAIL' | 'VERIFY_LIMIT_PER_IP'>): AuthRateLimits {
-  const within = (name: keyof AuthRateLimits, max: number) => ({ max, timeWindowMs: DEFAULT_AUTH_RATE_LIMITS[name].timeWindowMs });
+export function authRateLimitsFrom(
+  env: Pick<
+    Env,
+    | 'SIGNIN_LIMIT_PER_IP'
+    | 'SIGNIN_LIMIT_PER_EMAIL'
+    | 'SIGNUP_LIMIT_PER_IP'
+    | 'SIGNUP_LIMIT_PER_EMAIL'
+    | 'RECOVER_LIMIT_PER_IP'
+    | 'RECOVER_LIMIT_PER_EMAIL'
+    | 'VERIFY_LIMIT_PER_IP'
+  >,
+): AuthRateLimits {
+  const within = (name: keyof AuthRateLimits, max: number) => ({
+    max,
+    timeWindowMs: DEFAULT_AUTH_RATE_LIMITS[name].timeWindowMs,
+  });
   return {
     signInPerIp: within('signInPerIp', env.SIGNIN_LIMIT_PER_IP),
     signInPerEmail: within('signInPerEmail', env.SIGNIN_LIMIT_PER_EMAIL),
@@ -76,7 +90,11 @@ export function rateLimitHook(
     user: (request) => request.auth?.userId ?? '',
   };
   const key = keys[by];
-  const check = app.createSharedRateLimit(`${name}-${by}`, { max: limit.max, timeWindow: limit.timeWindowMs, ...(key ? { keyGenerator: key } : {}) });
+  const check = app.createSharedRateLimit(`${name}-${by}`, {
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    ...(key ? { keyGenerator: key } : {}),
+  });
   return async (request, reply) => {
     if (!applies(request) || (key && !key(request))) return undefined;
     const result = await check(request);

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GoTrueErrorSchema, GoTrueSessionSchema, RecoverBodySchema, VerifyBodySchema } from '../../../../contracts/auth.ts';
+import {
+  GoTrueErrorSchema,
+  GoTrueSessionSchema,
+  RecoverBodySchema,
+  VerifyBodySchema,
+} from '../../../../contracts/auth.ts';
 import { verifyEmailChange } from '../../../services/auth/email-change.ts';
 import { authErrors } from '../../../services/auth/errors.ts';
 import { requestRecovery, verifyRecovery } from '../../../services/auth/recovery.ts';
@@ -34,7 +39,13 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits 
           'Exchange the token of a reset link ({ type: "recovery", token_hash }) for a recovery session, or of an address-change link ({ type: "email_change", token_hash }) for a session with the new address',
         tags: ['auth'],
         body: VerifyBodySchema,
-        response: { 200: GoTrueSessionSchema, 400: GoTrueErrorSchema, 403: GoTrueErrorSchema, 422: GoTrueErrorSchema, 429: GoTrueErrorSchema },
+        response: {
+          200: GoTrueSessionSchema,
+          400: GoTrueErrorSchema,
+          403: GoTrueErrorSchema,
+          422: GoTrueErrorSchema,
+          429: GoTrueErrorSchema,
+        },
       },
       onRequest: rateLimitHook(app, rateLimits, 'verifyPerIp', 'ip'),
     },

@@ -36,12 +36,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
       }),
   );
 
-  const isPasswordGrant = (request: { query: unknown }) => (request.query as { grant_type?: unknown }).grant_type === 'password';
+  const isPasswordGrant = (request: { query: unknown }) =>
+    (request.query as { grant_type?: unknown }).grant_type === 'password';
   app.post(
     '/token',
     {
       schema: {
-        summary: 'Sign in (grant_type=password) or refresh a session (grant_type=refresh_token, rotating the refresh token)',
+        summary:
+          'Sign in (grant_type=password) or refresh a session (grant_type=refresh_token, rotating the refresh token)',
         tags: ['auth'],
         querystring: TokenQuerySchema,
         body: TokenBodySchema,
@@ -80,7 +82,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
     },
     async (request, reply) => {
       const scope = request.query.scope ?? 'global';
-      if (!(LOGOUT_SCOPES as readonly string[]).includes(scope)) throw authErrors.validation(`Unsupported logout scope "${scope}"`);
+      if (!(LOGOUT_SCOPES as readonly string[]).includes(scope))
+        throw authErrors.validation(`Unsupported logout scope "${scope}"`);
       if (!request.auth) throw authErrors.noAuthorization();
       await signOut(app.db, request.auth, scope as LogoutScope);
       return reply.code(204).send(null);

@@ -15,7 +15,10 @@ const clock = { offsetMs: 0 };
 
 describeEachEngine(
   'POST /auth/v1/signup and /token?grant_type=password',
-  { env: { ADMIN_EMAIL: '  Chef@Klinik.EXAMPLE ', SITE_URL }, auth: { now: () => new Date(Date.now() + clock.offsetMs) } },
+  {
+    env: { ADMIN_EMAIL: '  Chef@Klinik.EXAMPLE ', SITE_URL },
+    auth: { now: () => new Date(Date.now() + clock.offsetMs) },
+  },
   (t) => {
     beforeEach(() => {
       clock.offsetMs = 0;
@@ -23,7 +26,12 @@ describeEachEngine(
 
     const client = () => createAuthClient(t.app);
     const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: `/auth/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      t.app.inject({
+        method: 'POST',
+        url: `/auth/v1${url}`,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
 
     async function counts() {
       const [row] = await queryRows<Record<string, number>>(
@@ -36,7 +44,10 @@ describeEachEngine(
 
     async function accountRows(email: string) {
       const [user] = await queryRows<Record<string, unknown>>(t.db, sql`SELECT * FROM users WHERE email = ${email}`);
-      const [profile] = await queryRows<Record<string, unknown>>(t.db, sql`SELECT * FROM profiles WHERE email = ${email}`);
+      const [profile] = await queryRows<Record<string, unknown>>(
+        t.db,
+        sql`SELECT * FROM profiles WHERE email = ${email}`,
+      );
       return { user, profile };
     }
 
@@ -69,7 +80,7 @@ describeEachEngine(
         expect(user?.last_sign_in_at).not.toBeNull();
       });
 
-      it('signs the access token with GoTrue\'s claims and stores only the hash of the refresh token', async () => {
+      it("signs the access token with GoTrue's claims and stores only the hash of the refresh token", async () => {
         const session = await signUpWith(client(), newAccount({ role: 'clinic', fullName: 'Klinik Ett' }));
         const claims = decodeJwt(session.access_token);
         expect(claims).toMatchObject({
@@ -87,7 +98,10 @@ describeEachEngine(
         expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
         expect(session.expires_at).toBe(claims.exp);
 
-        const tokens = await queryRows<{ token_hash: string; session_id: string }>(t.db, sql`SELECT token_hash, session_id FROM refresh_tokens`);
+        const tokens = await queryRows<{ token_hash: string; session_id: string }>(
+          t.db,
+          sql`SELECT token_hash, session_id FROM refresh_tokens`,
+        );
         expect(tokens).toEqual([{ token_hash: sha256(session.refresh_token), session_id: claims.session_id }]);
         const dump = JSON.stringify(await queryRows(t.db, sql`SELECT * FROM refresh_tokens, auth_sessions, users`));
         expect(dump).not.toContain(session.refresh_token);
@@ -98,7 +112,13 @@ describeEachEngine(
         const session = await signUpWith(client(), account);
         expect(session.user.app_metadata.role).toBe('clinic');
         const { profile } = await accountRows(account.email);
-        expect(profile).toMatchObject({ role: 'clinic', full_name: 'Hudkliniken', is_certified: false, application_status: 'Väntar', is_public: false });
+        expect(profile).toMatchObject({
+          role: 'clinic',
+          full_name: 'Hudkliniken',
+          is_certified: false,
+          application_status: 'Väntar',
+          is_public: false,
+        });
       });
 
       it.each([
@@ -113,12 +133,15 @@ describeEachEngine(
         expect((await accountRows('chef@klinik.example')).profile).toMatchObject({ role: 'admin' });
       });
 
-      it.each(['admin', 'Admin', 'superuser', '', undefined])('makes a self-chosen role %j a customer', async (role) => {
-        const account = newAccount({ role });
-        const session = await signUpWith(client(), account);
-        expect(session.user.app_metadata.role).toBe('customer');
-        expect((await accountRows(account.email)).profile).toMatchObject({ role: 'customer' });
-      });
+      it.each(['admin', 'Admin', 'superuser', '', undefined])(
+        'makes a self-chosen role %j a customer',
+        async (role) => {
+          const account = newAccount({ role });
+          const session = await signUpWith(client(), account);
+          expect(session.user.app_metadata.role).toBe('customer');
+          expect((await accountRows(account.email)).profile).toMatchObject({ role: 'customer' });
+        },
+      );
 
       it('refuses an email that exists in another case with 422 and writes nothing', async () => {
         const account = newAccount({ email: 'lisa@test.example' });
@@ -133,10 +156,14 @@ describeEachEngine(
 
     it('lets only one of two simultaneous sign-ups with one email through, and leaves no half account', async () => {
       const answers = await Promise.all(
-        ['tvilling@test.example', 'TVILLING@test.example'].map((email) => post('/signup', { email, password: 'ett-bra-lösenord' })),
+        ['tvilling@test.example', 'TVILLING@test.example'].map((email) =>
+          post('/signup', { email, password: 'ett-bra-lösenord' }),
+        ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
-      expect(answers.find((answer) => answer.statusCode === 422)?.json()).toMatchObject({ error_code: 'user_already_exists' });
+      expect(answers.find((answer) => answer.statusCode === 422)?.json()).toMatchObject({
+        error_code: 'user_already_exists',
+      });
       expect(await counts()).toEqual({ users: 1, profiles: 1, sessions: 1, tokens: 1 });
     });
 
@@ -149,10 +176,14 @@ describeEachEngine(
         ['no password', { email: 'a@test.example' }],
         ['empty strings', { email: '', password: '' }],
         ['a blank email', { email: '   ', password: 'ett-bra-lösenord' }],
-      ])('answers 400 with GoTrue\'s message to %s', async (_case, payload) => {
+      ])("answers 400 with GoTrue's message to %s", async (_case, payload) => {
         const response = await post('/signup', payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ code: 400, error_code: 'validation_failed', msg: MISSING_CREDENTIALS_MESSAGE });
+        expect(response.json()).toEqual({
+          code: 400,
+          error_code: 'validation_failed',
+          msg: MISSING_CREDENTIALS_MESSAGE,
+        });
         expect((await counts())?.users).toBe(0);
       });
 
@@ -172,7 +203,11 @@ describeEachEngine(
         ['an invalid email', { email: 'inte-en-adress', password: 'ett-bra-lösenord' }, 'email_address_invalid'],
         ['an email over 254 characters', { email: longEmail, password: 'ett-bra-lösenord' }, 'validation_failed'],
         ['a 7-character password', { email: 'a@test.example', password: '1234567' }, 'weak_password'],
-        ['a name over 200 characters', { email: 'a@test.example', password: 'ett-bra-lösenord', data: { full_name: 'Å'.repeat(201) } }, 'validation_failed'],
+        [
+          'a name over 200 characters',
+          { email: 'a@test.example', password: 'ett-bra-lösenord', data: { full_name: 'Å'.repeat(201) } },
+          'validation_failed',
+        ],
       ])('answers 422 to %s and writes nothing', async (_case, payload, errorCode) => {
         const response = await post('/signup', payload);
         expect(response.statusCode).toBe(422);
@@ -187,9 +222,15 @@ describeEachEngine(
         expect(response.statusCode).toBe(200);
       });
 
-      it('says why a password is too short, in the asker\'s language, as auth-js expects a weak password', async () => {
+      it("says why a password is too short, in the asker's language, as auth-js expects a weak password", async () => {
         const svAnswer = await client().signUp({ email: 'a@test.example', password: 'kort' });
-        expect(svAnswer.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', message: sv.passwordTooShort, reasons: ['length'] });
+        expect(svAnswer.error).toMatchObject({
+          name: 'AuthWeakPasswordError',
+          status: 422,
+          code: 'weak_password',
+          message: sv.passwordTooShort,
+          reasons: ['length'],
+        });
         const english = createAuthClient(t.app, { headers: { 'accept-language': 'en-GB' } });
         const enAnswer = await english.signUp({ email: 'a@test.example', password: 'short' });
         expect(enAnswer.error?.message).toBe(en.passwordTooShort);
@@ -204,7 +245,10 @@ describeEachEngine(
         clock.offsetMs = 5 * 60_000;
         const before = Date.now() + clock.offsetMs;
 
-        const { data, error } = await client().signInWithPassword({ email: `  ${account.email.toUpperCase()} `, password: account.password });
+        const { data, error } = await client().signInWithPassword({
+          email: `  ${account.email.toUpperCase()} `,
+          password: account.password,
+        });
         expect(error).toBeNull();
         const session = GoTrueSessionSchema.parse(data.session);
         expect(session.user.id).toBe(signedUp.user.id);
@@ -224,32 +268,50 @@ describeEachEngine(
       it('gives the same answer to an unknown email and to a wrong password', async () => {
         const account = newAccount();
         await signUpWith(client(), account);
-        const wrongPassword = await post('/token?grant_type=password', { email: account.email, password: 'fel-lösenord' });
-        const unknownEmail = await post('/token?grant_type=password', { email: 'ingen@test.example', password: account.password });
+        const wrongPassword = await post('/token?grant_type=password', {
+          email: account.email,
+          password: 'fel-lösenord',
+        });
+        const unknownEmail = await post('/token?grant_type=password', {
+          email: 'ingen@test.example',
+          password: account.password,
+        });
         const expected = { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' };
         expect([wrongPassword.statusCode, unknownEmail.statusCode]).toEqual([400, 400]);
         expect(wrongPassword.json()).toEqual(expected);
         expect(unknownEmail.json()).toEqual(expected);
 
         const viaClient = await client().signInWithPassword({ email: 'ingen@test.example', password: 'x' });
-        expect(viaClient.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+        expect(viaClient.error).toMatchObject({
+          status: 400,
+          code: 'invalid_credentials',
+          message: 'Invalid login credentials',
+        });
       });
 
       it('refuses an account without a password (a register row) like a wrong password', async () => {
         await insertClinics(t.db, [{ fullName: 'Registrerad Klinik' }]);
         const [row] = await queryRows<{ email: string }>(t.db, sql`SELECT email FROM users LIMIT 1`);
         const response = await post('/token?grant_type=password', { email: row?.email, password: 'vad-som-helst' });
-        expect(response.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+        expect(response.json()).toEqual({
+          code: 400,
+          error_code: 'invalid_credentials',
+          msg: 'Invalid login credentials',
+        });
       });
 
       it.each([
         ['no body', undefined],
         ['no password', { email: 'a@test.example' }],
         ['no email', { password: 'ett-bra-lösenord' }],
-      ])('answers 400 with GoTrue\'s message to %s', async (_case, payload) => {
+      ])("answers 400 with GoTrue's message to %s", async (_case, payload) => {
         const response = await post('/token?grant_type=password', payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ code: 400, error_code: 'validation_failed', msg: MISSING_CREDENTIALS_MESSAGE });
+        expect(response.json()).toEqual({
+          code: 400,
+          error_code: 'validation_failed',
+          msg: MISSING_CREDENTIALS_MESSAGE,
+        });
       });
 
       it('answers 400 to malformed JSON and to an unknown grant type', async () => {

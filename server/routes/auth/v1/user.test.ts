@@ -10,7 +10,10 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
   const client = () => createAuthClient(t.app);
 
   async function profileName(userId: string) {
-    const [row] = await queryRows<{ full_name: string; role: string }>(t.db, sql`SELECT full_name, role FROM profiles WHERE id = ${userId}`);
+    const [row] = await queryRows<{ full_name: string; role: string }>(
+      t.db,
+      sql`SELECT full_name, role FROM profiles WHERE id = ${userId}`,
+    );
     return row;
   }
 
@@ -35,7 +38,10 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
       expect(error).toBeNull();
       expect(data.user?.user_metadata).toEqual({ full_name: 'Åsa Nyberg', role: 'customer' });
       expect(await profileName(session.user.id)).toEqual({ full_name: 'Åsa Nyberg', role: 'customer' });
-      const profile = await t.app.inject({ url: '/api/me/profile', headers: bearer(String((await auth.getSession()).data.session?.access_token)) });
+      const profile = await t.app.inject({
+        url: '/api/me/profile',
+        headers: bearer(String((await auth.getSession()).data.session?.access_token)),
+      });
       expect(profile.json()).toMatchObject({ fullName: 'Åsa Nyberg' });
     });
 
@@ -60,7 +66,6 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
       expect(raw.json()).toMatchObject({ app_metadata: { role: 'customer' } });
       expect((await profileName(session.user.id))?.role).toBe('customer');
     });
-
   });
 
   describe('the email address', () => {
@@ -68,7 +73,10 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
       const auth = client();
       const account = newAccount();
       const session = await signUpWith(auth, account);
-      const { data, error } = await auth.updateUser({ email: ' Ny.Adress@Test.example ', current_password: account.password });
+      const { data, error } = await auth.updateUser({
+        email: ' Ny.Adress@Test.example ',
+        current_password: account.password,
+      });
       expect(error).toBeNull();
       expect(data.user).toMatchObject({ email: account.email, new_email: 'ny.adress@test.example' });
       const [row] = await queryRows<{ users_email: string; profile_email: string }>(
@@ -76,8 +84,13 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
         sql`SELECT u.email AS users_email, p.email AS profile_email FROM users u JOIN profiles p USING (id) WHERE u.id = ${session.user.id}`,
       );
       expect(row).toEqual({ users_email: account.email, profile_email: account.email });
-      expect((await client().signInWithPassword({ email: account.email, password: account.password })).error).toBeNull();
-      expect((await client().signInWithPassword({ email: 'ny.adress@test.example', password: account.password })).error?.code).toBe('invalid_credentials');
+      expect(
+        (await client().signInWithPassword({ email: account.email, password: account.password })).error,
+      ).toBeNull();
+      expect(
+        (await client().signInWithPassword({ email: 'ny.adress@test.example', password: account.password })).error
+          ?.code,
+      ).toBe('invalid_credentials');
     });
 
     it('needs the current password, and refuses an address that is taken or invalid with 422, changing nothing', async () => {
@@ -87,20 +100,32 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
       const account = newAccount();
       const session = await signUpWith(auth, account);
 
-      expect((await auth.updateUser({ email: 'ny@test.example' })).error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
-      expect((await auth.updateUser({ email: 'ny@test.example', current_password: 'fel-lösenord' })).error).toMatchObject({
+      expect((await auth.updateUser({ email: 'ny@test.example' })).error).toMatchObject({
+        status: 400,
+        code: 'reauthentication_needed',
+      });
+      expect(
+        (await auth.updateUser({ email: 'ny@test.example', current_password: 'fel-lösenord' })).error,
+      ).toMatchObject({
         status: 400,
         code: 'reauthentication_not_valid',
       });
-      expect((await auth.updateUser({ email: taken.email.toUpperCase(), current_password: account.password })).error).toMatchObject({
+      expect(
+        (await auth.updateUser({ email: taken.email.toUpperCase(), current_password: account.password })).error,
+      ).toMatchObject({
         status: 422,
         code: 'email_exists',
       });
-      expect((await auth.updateUser({ email: 'inte-en-adress', current_password: account.password })).error).toMatchObject({
+      expect(
+        (await auth.updateUser({ email: 'inte-en-adress', current_password: account.password })).error,
+      ).toMatchObject({
         status: 422,
         code: 'email_address_invalid',
       });
-      const [row] = await queryRows<{ email: string }>(t.db, sql`SELECT email FROM users WHERE id = ${session.user.id}`);
+      const [row] = await queryRows<{ email: string }>(
+        t.db,
+        sql`SELECT email FROM users WHERE id = ${session.user.id}`,
+      );
       expect(row?.email).toBe(account.email);
     });
   });
@@ -118,15 +143,22 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
 
       const right = await auth.updateUser({ password: 'ett-nytt-lösenord', current_password: account.password });
       expect(right.error).toBeNull();
-      expect((await client().signInWithPassword({ email: account.email, password: account.password })).error?.code).toBe('invalid_credentials');
-      expect((await client().signInWithPassword({ email: account.email, password: 'ett-nytt-lösenord' })).error).toBeNull();
+      expect(
+        (await client().signInWithPassword({ email: account.email, password: account.password })).error?.code,
+      ).toBe('invalid_credentials');
+      expect(
+        (await client().signInWithPassword({ email: account.email, password: 'ett-nytt-lösenord' })).error,
+      ).toBeNull();
     });
 
     it('also takes the current password inside data', async () => {
       const auth = client();
       const account = newAccount();
       await signUpWith(auth, account);
-      const { error } = await auth.updateUser({ password: 'ett-nytt-lösenord', data: { current_password: account.password } });
+      const { error } = await auth.updateUser({
+        password: 'ett-nytt-lösenord',
+        data: { current_password: account.password },
+      });
       expect(error).toBeNull();
     });
 
@@ -135,10 +167,16 @@ describeEachEngine('GET and PUT /auth/v1/user', {}, (t) => {
       const mine = client();
       const other = client();
       await signUpWith(mine, account);
-      const otherSession = (await other.signInWithPassword({ email: account.email, password: account.password })).data.session;
-      expect((await mine.updateUser({ password: 'ett-nytt-lösenord', current_password: account.password })).error).toBeNull();
+      const otherSession = (await other.signInWithPassword({ email: account.email, password: account.password })).data
+        .session;
+      expect(
+        (await mine.updateUser({ password: 'ett-nytt-lösenord', current_password: account.password })).error,
+      ).toBeNull();
       expect((await mine.getUser()).error).toBeNull();
-      const otherUser = await t.app.inject({ url: '/auth/v1/user', headers: bearer(String(otherSession?.access_token)) });
+      const otherUser = await t.app.inject({
+        url: '/auth/v1/user',
+        headers: bearer(String(otherSession?.access_token)),
+      });
       expect(otherUser.statusCode).toBe(401);
     });
 

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2Icon, ClipboardCheckIcon, FlagIcon, LayoutDashboardIcon, MessageSquareIcon, PanelsTopLeftIcon, UsersIcon } from 'lucide-react';
+import {
+  Building2Icon,
+  ClipboardCheckIcon,
+  FlagIcon,
+  LayoutDashboardIcon,
+  MessageSquareIcon,
+  PanelsTopLeftIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,7 +19,10 @@ import { ApplicationsList } from '../../../features/admin-clinics/components/app
 import { ClinicsTable } from '../../../features/admin-clinics/components/clinics-table.tsx';
 import { CmsModules } from '../../../features/admin-cms/components/cms-modules.tsx';
 import { SiteSettingsForm } from '../../../features/admin-cms/components/site-settings-form.tsx';
-import { type MessageRecipient, SendMessageDialog } from '../../../features/admin-messages/components/send-message-dialog.tsx';
+import {
+  type MessageRecipient,
+  SendMessageDialog,
+} from '../../../features/admin-messages/components/send-message-dialog.tsx';
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
 import { ReportsList } from '../../../features/admin-reports/components/reports-list.tsx';
@@ -83,7 +94,11 @@ export function Clinics() {
   return (
     <DashboardPage title={t('dashboard:admin.clinics.title')} intro={t('admin:clinics.intro')}>
       <ClinicsTable onSendMessage={(recipient, menuButton) => setMessage({ recipient, menuButton })} />
-      <SendMessageDialog recipient={message?.recipient ?? null} onClose={() => setMessage(null)} onCloseAutoFocus={() => message?.menuButton?.focus()} />
+      <SendMessageDialog
+        recipient={message?.recipient ?? null}
+        onClose={() => setMessage(null)}
+        onCloseAutoFocus={() => message?.menuButton?.focus()}
+      />
     </DashboardPage>
   );
 }
@@ -112,7 +127,8 @@ export function Cms() {
   // The header's brand, the browser tab and the landing page's hero read the site feature's queries.
   const refreshSite = () => {
     void queryClient.invalidateQueries({ queryKey: getSiteSettingsQueryOptions().queryKey });
-    for (const language of LANGUAGES) void queryClient.invalidateQueries({ queryKey: getHeroContentQueryOptions(language).queryKey });
+    for (const language of LANGUAGES)
+      void queryClient.invalidateQueries({ queryKey: getHeroContentQueryOptions(language).queryKey });
   };
   return (
     <DashboardPage title={t('dashboard:admin.cms.title')} intro={t('admin:cms.intro')}>

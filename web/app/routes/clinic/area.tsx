@@ -1,5 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BadgeCheckIcon, CreditCardIcon, FileTextIcon, LayoutDashboardIcon, MessageSquareIcon, SettingsIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  CreditCardIcon,
+  FileTextIcon,
+  LayoutDashboardIcon,
+  MessageSquareIcon,
+  SettingsIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -7,7 +14,10 @@ import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
 import { AccountSettings } from '../../../features/auth/components/account-settings.tsx';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { CertificateBadge } from '../../../features/badge/components/certificate-badge.tsx';
-import { CertificationSkeleton, ClinicCertification } from '../../../features/certification/components/clinic-certification.tsx';
+import {
+  CertificationSkeleton,
+  ClinicCertification,
+} from '../../../features/certification/components/clinic-certification.tsx';
 import { ClinicApplication } from '../../../features/clinic-area/components/clinic-application.tsx';
 import { ClinicOverview } from '../../../features/clinic-area/components/clinic-overview.tsx';
 import { ClinicSessionProvider } from '../../../features/clinic-area/components/clinic-session.tsx';
@@ -68,7 +78,9 @@ export function Certification() {
   return (
     <DashboardPage title={t('dashboard:clinic.certification.title')} intro={t('certification:description')}>
       <WithClinicProfile skeleton={<CertificationSkeleton />}>
-        {(profile) => <ClinicCertification profile={profile} renderBadge={(badge) => <CertificateBadge {...badge} />} />}
+        {(profile) => (
+          <ClinicCertification profile={profile} renderBadge={(badge) => <CertificateBadge {...badge} />} />
+        )}
       </WithClinicProfile>
     </DashboardPage>
   );

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDaysIcon, FlagIcon, HeartIcon, LayoutDashboardIcon, MessageSquareIcon, SearchIcon, SettingsIcon } from 'lucide-react';
+import {
+  CalendarDaysIcon,
+  FlagIcon,
+  HeartIcon,
+  LayoutDashboardIcon,
+  MessageSquareIcon,
+  SearchIcon,
+  SettingsIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -48,7 +56,10 @@ export function Overview() {
   const { t } = useTranslation(['dashboard', 'customerArea']);
   const { user } = useAuth();
   return (
-    <DashboardPage title={t('dashboard:customer.overview.title')} intro={t('dashboard:welcome', { name: user?.name ?? '' })}>
+    <DashboardPage
+      title={t('dashboard:customer.overview.title')}
+      intro={t('dashboard:welcome', { name: user?.name ?? '' })}
+    >
       <div className="grid gap-6">
         <Card>
           <CardHeader>
@@ -85,7 +96,13 @@ export function Followed() {
   return (
     <DashboardPage title={t('dashboard:customer.followed.title')} intro={t('follows:followed.intro')}>
       <FollowedClinics>
-        {(pages, followAction) => <ClinicGrid pages={pages} label={t('follows:followed.listLabel')} cardAction={combineCardActions(messageAction, followAction)} />}
+        {(pages, followAction) => (
+          <ClinicGrid
+            pages={pages}
+            label={t('follows:followed.listLabel')}
+            cardAction={combineCardActions(messageAction, followAction)}
+          />
+        )}
       </FollowedClinics>
     </DashboardPage>
   );

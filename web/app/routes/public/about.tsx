@@ -1,4 +1,12 @@
-import { ArrowRightIcon, BadgeCheckIcon, EyeIcon, HeartHandshakeIcon, ShieldCheckIcon, SparklesIcon, UsersIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  BadgeCheckIcon,
+  EyeIcon,
+  HeartHandshakeIcon,
+  ShieldCheckIcon,
+  SparklesIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection, IconCardList } from '../../../components/content-section.tsx';
@@ -22,7 +30,10 @@ export function Component() {
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      <section aria-labelledby="mission-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr]">
+      <section
+        aria-labelledby="mission-heading"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr]"
+      >
         <div>
           <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
             {t('mission.title')}
@@ -53,7 +64,12 @@ export function Component() {
       <ContentSection id="values" title={t('values.title')} intro={t('values.intro')} muted>
         <IconCardList
           className="md:grid-cols-3"
-          items={VALUES.map(({ key, icon }) => ({ key, icon, title: t(`values.${key}.title`), text: t(`values.${key}.text`) }))}
+          items={VALUES.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`values.${key}.title`),
+            text: t(`values.${key}.text`),
+          }))}
         />
       </ContentSection>
 

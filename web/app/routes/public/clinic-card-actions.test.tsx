@@ -42,7 +42,11 @@ function renderProfilePage() {
 
 function signIn(role: Role | null) {
   const user = role ? ({ id: '3f2e1d0c-9b8a-4765-8432-10fedcba9876', role, name: 'Kim' } as AuthUser) : null;
-  vi.mocked(useAuth).mockReturnValue({ status: user ? 'authenticated' : 'anonymous', user, getAccessToken: async () => ACCESS_TOKEN } as AuthContextValue);
+  vi.mocked(useAuth).mockReturnValue({
+    status: user ? 'authenticated' : 'anonymous',
+    user,
+    getAccessToken: async () => ACCESS_TOKEN,
+  } as AuthContextValue);
 }
 
 const profileRoutes = {
@@ -64,20 +68,24 @@ afterEach(() => {
 });
 
 describe('useClinicCardActions', () => {
-  it.each([null, 'clinic', 'admin'] as const)('puts no button on the card and asks nothing when signed in as %s', async (role) => {
-    const api = mockApi({});
-    signIn(role);
-    renderWithProviders(<Grid />);
+  it.each([null, 'clinic', 'admin'] as const)(
+    'puts no button on the card and asks nothing when signed in as %s',
+    async (role) => {
+      const api = mockApi({});
+      signIn(role);
+      renderWithProviders(<Grid />);
 
-    expect(await screen.findByRole('heading', { name: 'Klara Hudmottagning' })).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(api).not.toHaveBeenCalled();
-  });
+      expect(await screen.findByRole('heading', { name: 'Klara Hudmottagning' })).toBeTruthy();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(api).not.toHaveBeenCalled();
+    },
+  );
 
   it('gives a signed-in customer both the message and the follow button on the card, and the message reaches the clinic', async () => {
     const api = mockApi({
       'GET /api/me/follows/status': () => json({ followed: [] }),
-      'POST /api/messages': () => json({ error: { code: 'recipient_not_allowed', message: 'Du kan inte skriva till den här mottagaren.' } }, 403),
+      'POST /api/messages': () =>
+        json({ error: { code: 'recipient_not_allowed', message: 'Du kan inte skriva till den här mottagaren.' } }, 403),
     });
     signIn('customer');
     renderWithProviders(<Grid />);
@@ -92,7 +100,11 @@ describe('useClinicCardActions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte skicka meddelande', description: 'Du kan inte skriva till den här mottagaren.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte skicka meddelande',
+        description: 'Du kan inte skriva till den här mottagaren.',
+        variant: 'destructive',
+      }),
     );
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ to: { kind: 'user', id: KLARA.id }, content: 'Hej!' });

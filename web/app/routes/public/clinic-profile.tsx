@@ -19,7 +19,11 @@ function MessageSignInHint() {
   const location = useLocation();
   const state: SignInLocationState = { from: location.pathname };
   return (
-    <Link to={paths.login} state={state} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to={paths.login}
+      state={state}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       <MailIcon className="size-4" aria-hidden />
       {t('messageSignIn')}
     </Link>

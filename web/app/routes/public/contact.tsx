@@ -41,7 +41,10 @@ export function Component() {
                     <MailIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                     <div>
                       <p className="text-sm font-medium">{t('details.email.label')}</p>
-                      <a href={`mailto:${email}`} className="break-all text-primary underline underline-offset-4 hover:no-underline">
+                      <a
+                        href={`mailto:${email}`}
+                        className="break-all text-primary underline underline-offset-4 hover:no-underline"
+                      >
                         {email}
                       </a>
                     </div>
@@ -50,7 +53,10 @@ export function Component() {
                     <PhoneIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                     <div>
                       <p className="text-sm font-medium">{t('details.phone.label')}</p>
-                      <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="text-primary underline underline-offset-4 hover:no-underline">
+                      <a
+                        href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                        className="text-primary underline underline-offset-4 hover:no-underline"
+                      >
                         {phone}
                       </a>
                     </div>

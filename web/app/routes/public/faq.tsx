@@ -30,7 +30,9 @@ export function Component() {
               {questions.map((question) => (
                 <AccordionItem key={question} value={`${key}-${question}`} className="last:border-b-0">
                   <AccordionTrigger className="text-base">{t(`${key}.${question}.question`)}</AccordionTrigger>
-                  <AccordionContent className="text-base leading-relaxed">{t(`${key}.${question}.answer`)}</AccordionContent>
+                  <AccordionContent className="text-base leading-relaxed">
+                    {t(`${key}.${question}.answer`)}
+                  </AccordionContent>
                 </AccordionItem>
               ))}
             </div>

@@ -25,7 +25,11 @@ function Card({ clinic }: { clinic: ClinicCard }) {
 
 function signIn(role: Role | null) {
   const user = role ? ({ id: '3f2e1d0c-9b8a-4765-8432-10fedcba9876', role, name: 'Kim' } as AuthUser) : null;
-  vi.mocked(useAuth).mockReturnValue({ status: user ? 'authenticated' : 'anonymous', user, getAccessToken: async () => ACCESS_TOKEN } as AuthContextValue);
+  vi.mocked(useAuth).mockReturnValue({
+    status: user ? 'authenticated' : 'anonymous',
+    user,
+    getAccessToken: async () => ACCESS_TOKEN,
+  } as AuthContextValue);
 }
 
 beforeAll(async () => {
@@ -37,15 +41,18 @@ afterEach(() => {
 });
 
 describe('useFollowAction', () => {
-  it.each([null, 'clinic', 'admin'] as const)('shows no follow button and asks nothing when signed in as %s', async (role) => {
-    const api = mockApi({});
-    signIn(role);
-    renderWithProviders(<Card clinic={KLARA} />);
+  it.each([null, 'clinic', 'admin'] as const)(
+    'shows no follow button and asks nothing when signed in as %s',
+    async (role) => {
+      const api = mockApi({});
+      signIn(role);
+      renderWithProviders(<Card clinic={KLARA} />);
 
-    expect(await screen.findByRole('heading', { name: 'Klara Hudmottagning' })).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(api).not.toHaveBeenCalled();
-  });
+      expect(await screen.findByRole('heading', { name: 'Klara Hudmottagning' })).toBeTruthy();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(api).not.toHaveBeenCalled();
+    },
+  );
 
   it("loads the follow button for a signed-in customer, with the page's follow state", async () => {
     mockApi({ 'GET /api/me/follows/status': () => json({ followed: [KLARA.id] }) });

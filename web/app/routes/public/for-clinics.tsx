@@ -68,13 +68,23 @@ export function Component() {
         <IconCardList
           className="sm:grid-cols-2 lg:grid-cols-6"
           itemClassName={(index) => (index < 3 ? 'lg:col-span-2' : 'lg:col-span-3')}
-          items={BENEFITS.map(({ key, icon }) => ({ key, icon, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
+          items={BENEFITS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`benefits.${key}.title`),
+            text: t(`benefits.${key}.text`),
+          }))}
         />
       </ContentSection>
 
       <ContentSection id="process" title={t('process.title')} intro={t('process.intro')} muted>
         <NumberedSteps
-          items={STEPS.map(({ key, icon }) => ({ key, icon, title: t(`process.${key}.title`), text: t(`process.${key}.text`) }))}
+          items={STEPS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`process.${key}.title`),
+            text: t(`process.${key}.text`),
+          }))}
           stepLabel={(number) => t('process.stepNumber', { number })}
         />
       </ContentSection>

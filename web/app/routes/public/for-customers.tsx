@@ -1,4 +1,14 @@
-import { ArrowRightIcon, BadgeCheckIcon, FlagIcon, FlaskConicalIcon, GraduationCapIcon, SearchIcon, ShieldCheckIcon, SparklesIcon, StethoscopeIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  BadgeCheckIcon,
+  FlagIcon,
+  FlaskConicalIcon,
+  GraduationCapIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  SparklesIcon,
+  StethoscopeIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection, IconCardList } from '../../../components/content-section.tsx';
@@ -29,7 +39,12 @@ export function Component() {
       <ContentSection id="guarantees" title={t('guarantees.title')} intro={t('guarantees.intro')}>
         <IconCardList
           className="sm:grid-cols-2 lg:grid-cols-4"
-          items={GUARANTEES.map(({ key, icon }) => ({ key, icon, title: t(`guarantees.${key}.title`), text: t(`guarantees.${key}.text`) }))}
+          items={GUARANTEES.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`guarantees.${key}.title`),
+            text: t(`guarantees.${key}.text`),
+          }))}
         />
       </ContentSection>
 
@@ -51,7 +66,10 @@ export function Component() {
           </ul>
           <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted-foreground">
             {t('tips.contactPrompt')}{' '}
-            <Link to={paths.contact} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            <Link
+              to={paths.contact}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
               {t('tips.contactLink')}
             </Link>
           </p>

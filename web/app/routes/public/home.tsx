@@ -1,4 +1,14 @@
-import { ArrowRightIcon, AwardIcon, BadgeCheckIcon, CalendarCheckIcon, ClipboardListIcon, EyeIcon, SearchCheckIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  BadgeCheckIcon,
+  CalendarCheckIcon,
+  ClipboardListIcon,
+  EyeIcon,
+  SearchCheckIcon,
+  ShieldCheckIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -49,13 +59,23 @@ export function Component() {
       <ContentSection id="why" title={t('why.title')} intro={t('why.intro')} muted>
         <IconCardList
           className="md:grid-cols-3"
-          items={BENEFITS.map(({ key, icon }) => ({ key, icon, title: t(`why.${key}.title`), text: t(`why.${key}.text`) }))}
+          items={BENEFITS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`why.${key}.title`),
+            text: t(`why.${key}.text`),
+          }))}
         />
       </ContentSection>
 
       <ContentSection id="process" title={t('process.title')} intro={t('process.intro')}>
         <NumberedSteps
-          items={STEPS.map(({ key, icon }) => ({ key, icon, title: t(`process.${key}.title`), text: t(`process.${key}.text`) }))}
+          items={STEPS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`process.${key}.title`),
+            text: t(`process.${key}.text`),
+          }))}
           stepLabel={(number) => t('process.stepNumber', { number })}
         />
         <div className="mt-12 flex justify-center">

@@ -25,7 +25,9 @@ export function Hero() {
             <ShieldCheckIcon className="size-4" aria-hidden />
             {t('hero.eyebrow')}
           </p>
-          <h1 className="mt-5 min-h-[2.4em] text-4xl font-bold tracking-tight sm:text-5xl">{hero.data?.heroTitle ?? t('hero.fallbackTitle')}</h1>
+          <h1 className="mt-5 min-h-[2.4em] text-4xl font-bold tracking-tight sm:text-5xl">
+            {hero.data?.heroTitle ?? t('hero.fallbackTitle')}
+          </h1>
           <p className="mt-5 min-h-[3em] max-w-xl text-lg text-muted-foreground">{hero.data?.heroSubtitle ?? ''}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
@@ -36,7 +38,14 @@ export function Hero() {
             </Button>
           </div>
         </div>
-        <img src="/images/hero.svg" alt={t('hero.imageAlt')} width={640} height={480} className="w-full rounded-2xl shadow-xl" fetchPriority="high" />
+        <img
+          src="/images/hero.svg"
+          alt={t('hero.imageAlt')}
+          width={640}
+          height={480}
+          className="w-full rounded-2xl shadow-xl"
+          fetchPriority="high"
+        />
       </div>
     </section>
   );

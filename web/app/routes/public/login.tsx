@@ -16,9 +16,12 @@ export function Component() {
       footer={
         <>
           <p>
-            {t('login.noAccount')}{' '}
-            {/* The asked-for page travels along: registering leads back to it too. */}
-            <Link to={paths.register} state={location.state} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('login.noAccount')} {/* The asked-for page travels along: registering leads back to it too. */}
+            <Link
+              to={paths.register}
+              state={location.state}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {t('login.toRegister')}
             </Link>
           </p>

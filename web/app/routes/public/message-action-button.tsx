@@ -5,7 +5,13 @@ import { WriteMessageDialog } from '../../../features/messages/components/write-
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 
 /** Loaded lazily by message-action.tsx: 'Skicka meddelande' to a clinic, written by the signed-in customer. */
-export function MessageActionButton({ clinic, size }: { clinic: Pick<ClinicCard, 'id' | 'fullName'>; size: ComponentProps<typeof WriteMessageDialog>['size'] }) {
+export function MessageActionButton({
+  clinic,
+  size,
+}: {
+  clinic: Pick<ClinicCard, 'id' | 'fullName'>;
+  size: ComponentProps<typeof WriteMessageDialog>['size'];
+}) {
   const { getAccessToken } = useAuth();
   return (
     <AccessTokenProvider getAccessToken={getAccessToken}>

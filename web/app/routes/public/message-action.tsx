@@ -6,7 +6,10 @@ import { i18n } from '../../../lib/i18n.ts';
 // As the follow button (follow-action.tsx): the message dialog, its code and its texts load only once
 // a customer is signed in, so the public pages' JavaScript for everyone else stays what it was.
 const MessageActionButton = lazy(async () => {
-  const [module] = await Promise.all([import('./message-action-button.tsx'), i18n.loadNamespaces(['writeMessage', 'validation'])]);
+  const [module] = await Promise.all([
+    import('./message-action-button.tsx'),
+    i18n.loadNamespaces(['writeMessage', 'validation']),
+  ]);
   return { default: module.MessageActionButton };
 });
 

@@ -40,7 +40,10 @@ export function Component() {
         <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3">
           {SUGGESTIONS.map(({ key, to }) => (
             <li key={key}>
-              <Link to={to} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={to}
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {t(`suggestions.${key}`)}
                 <ArrowRightIcon className="size-4" aria-hidden />
               </Link>

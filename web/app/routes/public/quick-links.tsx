@@ -68,9 +68,15 @@ export function Component() {
                   <Icon className="size-10 shrink-0 rounded-lg bg-secondary p-2 text-primary" aria-hidden />
                   <div className="flex flex-col gap-1">
                     {/* The whole card is clickable; the link's name stays the short title. */}
-                    <Link to={to} className="flex items-center gap-1 font-semibold group-hover:underline after:absolute after:inset-0 focus-visible:outline-none">
+                    <Link
+                      to={to}
+                      className="flex items-center gap-1 font-semibold group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
+                    >
                       {t(`links.${key}.title`)}
-                      <ArrowRightIcon className="size-4 text-primary transition-transform group-hover:translate-x-0.5" aria-hidden />
+                      <ArrowRightIcon
+                        className="size-4 text-primary transition-transform group-hover:translate-x-0.5"
+                        aria-hidden
+                      />
                     </Link>
                     <p className="text-sm text-muted-foreground">{t(`links.${key}.text`)}</p>
                     <p className="font-mono text-xs text-muted-foreground">{to}</p>

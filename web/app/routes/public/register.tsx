@@ -16,7 +16,11 @@ export function Component() {
       footer={
         <p>
           {t('register.haveAccount')}{' '}
-          <Link to={paths.login} state={location.state} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.login}
+            state={location.state}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t('register.toLogin')}
           </Link>
         </p>

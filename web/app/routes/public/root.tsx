@@ -10,7 +10,8 @@ import { hasStoredSession } from '../../../lib/auth-client.ts';
 
 function useAccountState(): AccountState {
   const { status, user, logout } = useAuth();
-  if (status === 'authenticated' && user) return { kind: 'signedIn', myPageHref: myPageHref(user.role), onLogout: () => void logout() };
+  if (status === 'authenticated' && user)
+    return { kind: 'signedIn', myPageHref: myPageHref(user.role), onLogout: () => void logout() };
   // Before auth-js has answered, a stored session keeps the signed-in buttons' room: nothing jumps.
   if (status === 'loading' && hasStoredSession()) return { kind: 'pending' };
   return { kind: 'signedOut' };

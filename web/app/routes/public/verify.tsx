@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { isUnknownCertificate, useCertificate } from '../../../features/certificate-verification/api/get-certificate.ts';
+import {
+  isUnknownCertificate,
+  useCertificate,
+} from '../../../features/certificate-verification/api/get-certificate.ts';
 import { CertificateSearch } from '../../../features/certificate-verification/components/certificate-search.tsx';
 import { CertificateVerification } from '../../../features/certificate-verification/components/certificate-verification.tsx';
 import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';

@@ -5,6 +5,9 @@ import { type ClinicChange, useClinicReviewMutation } from './use-clinic-review-
 
 /** POST /api/admin/clinics/:id/approve-application: a waiting application becomes Godkänd (409 otherwise). */
 export const approveApplication = (accessToken: string, { clinicId }: ClinicChange) =>
-  apiSend<ClinicReview>('POST', `/admin/clinics/${encodeURIComponent(clinicId)}/approve-application`, undefined, { accessToken });
+  apiSend<ClinicReview>('POST', `/admin/clinics/${encodeURIComponent(clinicId)}/approve-application`, undefined, {
+    accessToken,
+  });
 
-export const useApproveApplication = (callbacks?: MutationCallbacks<ClinicReview, ClinicChange>) => useClinicReviewMutation(approveApplication, callbacks);
+export const useApproveApplication = (callbacks?: MutationCallbacks<ClinicReview, ClinicChange>) =>
+  useClinicReviewMutation(approveApplication, callbacks);

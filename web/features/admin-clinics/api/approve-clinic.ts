@@ -7,4 +7,5 @@ import { type ClinicChange, useClinicReviewMutation } from './use-clinic-review-
 export const approveClinic = (accessToken: string, { clinicId }: ClinicChange) =>
   apiSend<ClinicReview>('POST', `/admin/clinics/${encodeURIComponent(clinicId)}/approve`, undefined, { accessToken });
 
-export const useApproveClinic = (callbacks?: MutationCallbacks<ClinicReview, ClinicChange>) => useClinicReviewMutation(approveClinic, callbacks);
+export const useApproveClinic = (callbacks?: MutationCallbacks<ClinicReview, ClinicChange>) =>
+  useClinicReviewMutation(approveClinic, callbacks);

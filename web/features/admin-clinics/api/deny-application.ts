@@ -9,4 +9,5 @@ export type Denial = ClinicChange & ReasonInput;
 export const denyApplication = (accessToken: string, { clinicId, reason }: Denial) =>
   apiSend<ClinicReview>('POST', `/admin/clinics/${encodeURIComponent(clinicId)}/deny`, { reason }, { accessToken });
 
-export const useDenyApplication = (callbacks?: MutationCallbacks<ClinicReview, Denial>) => useClinicReviewMutation(denyApplication, callbacks);
+export const useDenyApplication = (callbacks?: MutationCallbacks<ClinicReview, Denial>) =>
+  useClinicReviewMutation(denyApplication, callbacks);

@@ -12,7 +12,8 @@ export const getDocumentFile = (accessToken: string, documentId: string, signal?
 export function useDownloadDocument({ onError }: Pick<MutationCallbacks<void, ClinicDocument>, 'onError'> = {}) {
   const accessToken = useAccessToken();
   return useMutation({
-    mutationFn: async (document: ClinicDocument) => saveFile(await getDocumentFile(await accessToken(), document.id), document.fileName),
+    mutationFn: async (document: ClinicDocument) =>
+      saveFile(await getDocumentFile(await accessToken(), document.id), document.fileName),
     onError,
   });
 }

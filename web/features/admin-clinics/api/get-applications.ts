@@ -20,4 +20,5 @@ export const getApplicationsQueryOptions = (accessToken: AccessToken, query: App
     meta: { errorToast: 'admin:applications.toasts.loadError' },
   });
 
-export const useApplications = (query: ApplicationQuery) => useQuery(getApplicationsQueryOptions(useAccessToken(), query));
+export const useApplications = (query: ApplicationQuery) =>
+  useQuery(getApplicationsQueryOptions(useAccessToken(), query));

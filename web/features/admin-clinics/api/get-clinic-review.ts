@@ -16,4 +16,5 @@ export const getClinicReviewQueryOptions = (accessToken: AccessToken, clinicId: 
     meta: { errorToast },
   });
 
-export const useClinicReview = (clinicId: string, errorToast: string) => useQuery(getClinicReviewQueryOptions(useAccessToken(), clinicId, errorToast));
+export const useClinicReview = (clinicId: string, errorToast: string) =>
+  useQuery(getClinicReviewQueryOptions(useAccessToken(), clinicId, errorToast));

@@ -5,7 +5,11 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { adminClinicKeys, type ClinicListQuery } from './keys.ts';
 
 /** GET /api/admin/clinics: searched on the server by name, city, organisation number or email; sorted; one page. */
-export const getClinics = (accessToken: string, { search, sort, order, page }: ClinicListQuery, signal?: AbortSignal) => {
+export const getClinics = (
+  accessToken: string,
+  { search, sort, order, page }: ClinicListQuery,
+  signal?: AbortSignal,
+) => {
   const query = new URLSearchParams({ sort, order, page: String(page) });
   if (search) query.set('search', search);
   return apiGet<AdminClinicPage>(`/admin/clinics?${query}`, { signal, accessToken });

@@ -7,6 +7,12 @@ export type ChangeRefusal = ClinicChange & ReasonInput;
 
 /** POST /api/admin/clinics/:id/change-request/refuse: the reviewed values stay; the clinic reads the reason. */
 export const refuseChangeRequest = (accessToken: string, { clinicId, reason }: ChangeRefusal) =>
-  apiSend<ClinicReview>('POST', `/admin/clinics/${encodeURIComponent(clinicId)}/change-request/refuse`, { reason }, { accessToken });
+  apiSend<ClinicReview>(
+    'POST',
+    `/admin/clinics/${encodeURIComponent(clinicId)}/change-request/refuse`,
+    { reason },
+    { accessToken },
+  );
 
-export const useRefuseChangeRequest = (callbacks?: MutationCallbacks<ClinicReview, ChangeRefusal>) => useClinicReviewMutation(refuseChangeRequest, callbacks);
+export const useRefuseChangeRequest = (callbacks?: MutationCallbacks<ClinicReview, ChangeRefusal>) =>
+  useClinicReviewMutation(refuseChangeRequest, callbacks);

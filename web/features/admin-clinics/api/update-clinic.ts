@@ -10,4 +10,5 @@ export type ClinicEdit = ClinicChange & { changes: z.output<typeof AdminClinicEd
 export const updateClinic = (accessToken: string, { clinicId, changes }: ClinicEdit) =>
   apiSend<ClinicReview>('PATCH', `/admin/clinics/${encodeURIComponent(clinicId)}`, changes, { accessToken });
 
-export const useUpdateClinic = (callbacks?: MutationCallbacks<ClinicReview, ClinicEdit>) => useClinicReviewMutation(updateClinic, callbacks);
+export const useUpdateClinic = (callbacks?: MutationCallbacks<ClinicReview, ClinicEdit>) =>
+  useClinicReviewMutation(updateClinic, callbacks);

@@ -41,12 +41,19 @@ function storeClinicReview(queryClient: QueryClient, review: ClinicReview): void
   );
   queryClient.setQueriesData<ApplicationList>({ queryKey: adminClinicKeys.applicationLists() }, (list) => {
     if (!list?.items.some((item) => item.id === clinic.id)) return list;
-    if (clinic.applicationStatus === 'Godkänd') return { ...list, items: list.items.filter((item) => item.id !== clinic.id), total: list.total - 1 };
+    if (clinic.applicationStatus === 'Godkänd')
+      return { ...list, items: list.items.filter((item) => item.id !== clinic.id), total: list.total - 1 };
     return {
       ...list,
       items: list.items.map((item) =>
         item.id === clinic.id
-          ? { ...item, fullName: clinic.fullName, applicationStatus: clinic.applicationStatus, submittedAt: clinic.submittedAt, documentCount: clinic.documentCount }
+          ? {
+              ...item,
+              fullName: clinic.fullName,
+              applicationStatus: clinic.applicationStatus,
+              submittedAt: clinic.submittedAt,
+              documentCount: clinic.documentCount,
+            }
           : item,
       ),
     };
@@ -73,7 +80,8 @@ export function useClinicReviewMutation<TChange extends ClinicChange>(
     },
     onError: async (error, change) => {
       onError?.(error, change);
-      if (error instanceof ApiRequestError && error.status === 409) await queryClient.invalidateQueries({ queryKey: adminClinicKeys.all });
+      if (error instanceof ApiRequestError && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: adminClinicKeys.all });
     },
   });
 }

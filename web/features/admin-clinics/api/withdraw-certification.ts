@@ -9,4 +9,5 @@ export type Withdrawal = ClinicChange & ReasonInput;
 export const withdrawCertification = (accessToken: string, { clinicId, reason }: Withdrawal) =>
   apiSend<ClinicReview>('POST', `/admin/clinics/${encodeURIComponent(clinicId)}/withdraw`, { reason }, { accessToken });
 
-export const useWithdrawCertification = (callbacks?: MutationCallbacks<ClinicReview, Withdrawal>) => useClinicReviewMutation(withdrawCertification, callbacks);
+export const useWithdrawCertification = (callbacks?: MutationCallbacks<ClinicReview, Withdrawal>) =>
+  useClinicReviewMutation(withdrawCertification, callbacks);

@@ -61,7 +61,9 @@ export function ApplicationDetails({ clinic }: { clinic: ClinicOwnProfile }) {
               return (
                 <div key={key} className="grid content-start gap-1">
                   <dt className="text-sm text-muted-foreground">{t(`review.info.fields.${key}`)}</dt>
-                  <dd className="font-medium">{shown ?? <span className="font-normal text-muted-foreground">{t('review.info.missing')}</span>}</dd>
+                  <dd className="font-medium">
+                    {shown ?? <span className="font-normal text-muted-foreground">{t('review.info.missing')}</span>}
+                  </dd>
                 </div>
               );
             })}
@@ -85,7 +87,9 @@ export function ApplicationDetails({ clinic }: { clinic: ClinicOwnProfile }) {
                 )}
                 <span className={clinic.criteria[id] ? undefined : 'text-muted-foreground'}>
                   {t(`review.criteria.${id}`)}
-                  <span className="sr-only">: {clinic.criteria[id] ? t('review.criteria.confirmed') : t('review.criteria.notConfirmed')}</span>
+                  <span className="sr-only">
+                    : {clinic.criteria[id] ? t('review.criteria.confirmed') : t('review.criteria.notConfirmed')}
+                  </span>
                 </span>
               </li>
             ))}

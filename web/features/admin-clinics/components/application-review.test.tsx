@@ -54,11 +54,18 @@ describe('ApplicationReview', () => {
     expect(within(documents).getByRole('button', { name: 'Ladda ner Ansvarsförsäkring 2026.pdf' })).toBeTruthy();
     expect(within(documents).getByRole('button', { name: 'Förhandsgranska Ansvarsförsäkring 2026.pdf' })).toBeTruthy();
     expect(screen.getByText('Ansökan skickades in')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Alla ansökningar' }).getAttribute('href')).toBe('/admin/applications?sentIn=true');
+    expect(screen.getByRole('link', { name: 'Alla ansökningar' }).getAttribute('href')).toBe(
+      '/admin/applications?sentIn=true',
+    );
   });
 
   it('approves, says so, takes the clinic off the cached list at once and goes back to the list as it was', async () => {
-    const approved = clinicReview({ applicationStatus: 'Godkänd', isCertified: true, decidedAt: '2026-11-23T10:00:00Z', certifiedAt: '2026-11-23T10:00:00Z' });
+    const approved = clinicReview({
+      applicationStatus: 'Godkänd',
+      isCertified: true,
+      decidedAt: '2026-11-23T10:00:00Z',
+      certifiedAt: '2026-11-23T10:00:00Z',
+    });
     mockApi({
       [REVIEW]: () => json(clinicReview()),
       [`POST /api/admin/clinics/${CLINIC_ID}/approve-application`]: () => json(approved),
@@ -68,7 +75,20 @@ describe('ApplicationReview', () => {
     const { queryClient } = renderReview();
     const listKey = adminClinicKeys.applicationList({ sentIn: true, page: 1 });
     const listed: ApplicationList = {
-      items: [{ id: CLINIC_ID, fullName: 'Granskas Hudvård', email: 'granskas@example.se', city: null, applicationStatus: 'Väntar', submittedAt: '2026-11-20T09:30:00Z', createdAt: '2026-11-01T08:00:00Z', documentCount: 1, isRenewal: false, hasChangeRequest: false }],
+      items: [
+        {
+          id: CLINIC_ID,
+          fullName: 'Granskas Hudvård',
+          email: 'granskas@example.se',
+          city: null,
+          applicationStatus: 'Väntar',
+          submittedAt: '2026-11-20T09:30:00Z',
+          createdAt: '2026-11-01T08:00:00Z',
+          documentCount: 1,
+          isRenewal: false,
+          hasChangeRequest: false,
+        },
+      ],
       total: 1,
       page: 1,
       pageSize: 25,
@@ -84,7 +104,9 @@ describe('ApplicationReview', () => {
   it('offers no decision on an application that was not sent in', async () => {
     mockApi({ [REVIEW]: () => json(clinicReview({ submittedAt: null })) });
     renderReview();
-    expect(await screen.findByText('Ansökan är inte inskickad än. Du kan fatta beslut när kliniken har skickat in den.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ansökan är inte inskickad än. Du kan fatta beslut när kliniken har skickat in den.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Godkänn ansökan' })).toBeNull();
     expect(screen.getAllByText('Ej inskickad').length).toBeGreaterThan(0);
   });
@@ -131,8 +153,12 @@ describe('ApplicationReview', () => {
 
     const changes = await screen.findByRole('table', { name: 'Begärd ändring' });
     expect(within(changes).getByRole('row', { name: 'Klinikens namn Granskas Hudvård Nya Namnet' })).toBeTruthy();
-    expect(within(changes).getByRole('row', { name: 'Giltig ansvarsförsäkring bekräftat inte bekräftat' })).toBeTruthy();
-    expect(within(changes).getByRole('row', { name: 'Dokument att ta bort Ansvarsförsäkring 2026.pdf —' })).toBeTruthy();
+    expect(
+      within(changes).getByRole('row', { name: 'Giltig ansvarsförsäkring bekräftat inte bekräftat' }),
+    ).toBeTruthy();
+    expect(
+      within(changes).getByRole('row', { name: 'Dokument att ta bort Ansvarsförsäkring 2026.pdf —' }),
+    ).toBeTruthy();
     expect(screen.getByText('Inskickat: Granskas Hudvård')).toBeTruthy();
     const documents = screen.getByRole('list', { name: 'Dokument' });
     expect(within(documents).getByText('Kliniken vill ta bort det')).toBeTruthy();
@@ -146,8 +172,14 @@ describe('ApplicationReview', () => {
   });
 
   it('says so when the address names no application', async () => {
-    mockApi({ [REVIEW]: () => json({ error: { code: 'not_found', message: 'Sidan eller resursen finns inte.' } }, 404) });
+    mockApi({
+      [REVIEW]: () => json({ error: { code: 'not_found', message: 'Sidan eller resursen finns inte.' } }, 404),
+    });
     renderReview();
-    await waitFor(() => expect(screen.getByText('Ansökan hittades inte. Den kan ha tagits bort, eller så är länken felaktig.')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Ansökan hittades inte. Den kan ha tagits bort, eller så är länken felaktig.'),
+      ).toBeTruthy(),
+    );
   });
 });

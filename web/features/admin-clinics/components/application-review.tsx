@@ -23,7 +23,9 @@ export interface ReviewLinkState {
 
 function listHrefOf(state: unknown): string {
   const listSearch = (state as Partial<ReviewLinkState> | null)?.listSearch;
-  return typeof listSearch === 'string' && listSearch.startsWith('?') ? `${paths.adminApplications}${listSearch}` : paths.adminApplications;
+  return typeof listSearch === 'string' && listSearch.startsWith('?')
+    ? `${paths.adminApplications}${listSearch}`
+    : paths.adminApplications;
 }
 
 function ReviewSkeleton() {
@@ -75,9 +77,12 @@ export function ApplicationReview({ clinicId }: { clinicId: string }) {
     content = <ReviewContent review={review.data} onDecided={() => void navigate(listHref)} />;
   } else if (review.isError) {
     // An address that names no clinic (a mistyped or old link) is not a failure to retry.
-    const missing = review.error instanceof ApiRequestError && (review.error.status === 404 || review.error.status === 400);
+    const missing =
+      review.error instanceof ApiRequestError && (review.error.status === 404 || review.error.status === 400);
     content = missing ? (
-      <p className="rounded-lg border border-dashed bg-card p-10 text-center text-muted-foreground">{t('review.notFound')}</p>
+      <p className="rounded-lg border border-dashed bg-card p-10 text-center text-muted-foreground">
+        {t('review.notFound')}
+      </p>
     ) : (
       <LoadError message={t('review.loadError')} onRetry={() => void review.refetch()} retrying={review.isFetching} />
     );
@@ -87,7 +92,10 @@ export function ApplicationReview({ clinicId }: { clinicId: string }) {
 
   return (
     <div className="grid gap-4">
-      <Link to={listHref} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={listHref}
+        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden />
         {t('review.back')}
       </Link>

@@ -5,7 +5,15 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
 import { adminApplicationHref } from '../../../config/paths.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -29,7 +37,11 @@ export function ApplicationsList() {
   return (
     <div className="grid gap-6">
       <div className="flex items-center gap-3">
-        <Checkbox id={filterId} checked={sentIn} onCheckedChange={(checked) => update({ sentIn: checked === true ? 'true' : null })} />
+        <Checkbox
+          id={filterId}
+          checked={sentIn}
+          onCheckedChange={(checked) => update({ sentIn: checked === true ? 'true' : null })}
+        />
         <Label htmlFor={filterId}>{t('applications.filterSentIn')}</Label>
       </div>
       <PagedList
@@ -57,10 +69,16 @@ export function ApplicationsList() {
               {items.map((application) => (
                 <TableRow key={application.id}>
                   <TableCell>
-                    <Link to={adminApplicationHref(application.id)} state={linkState} className="font-medium text-primary underline-offset-4 hover:underline">
+                    <Link
+                      to={adminApplicationHref(application.id)}
+                      state={linkState}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
                       {application.fullName}
                     </Link>
-                    <p className="text-xs text-muted-foreground">{[application.city, application.email].filter(Boolean).join(' · ')}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {[application.city, application.email].filter(Boolean).join(' · ')}
+                    </p>
                   </TableCell>
                   <TableCell>
                     <ApplicationStatusBadge status={application.applicationStatus} />

@@ -22,7 +22,8 @@ export function ApproveClinicDialog({ clinic, open, onOpenChange, onCloseAutoFoc
   const { t } = useTranslation('admin');
   const approve = useApproveClinic({
     onSuccess: () => toast({ title: t('clinics.toasts.approved'), variant: 'success' }),
-    onError: (error) => toast({ title: t('clinics.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('clinics.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -33,7 +34,9 @@ export function ApproveClinicDialog({ clinic, open, onOpenChange, onCloseAutoFoc
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('dialog.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => approve.mutate({ clinicId: clinic.id })}>{t('clinics.approve.confirm')}</AlertDialogAction>
+          <AlertDialogAction onClick={() => approve.mutate({ clinicId: clinic.id })}>
+            {t('clinics.approve.confirm')}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -21,7 +21,12 @@ interface ChangeLine {
   requested: string;
 }
 
-function changeLines(t: (key: string) => string, clinic: ClinicOwnProfile, request: ChangeRequest, documents: ClinicReview['documents']): ChangeLine[] {
+function changeLines(
+  t: (key: string) => string,
+  clinic: ClinicOwnProfile,
+  request: ChangeRequest,
+  documents: ClinicReview['documents'],
+): ChangeLine[] {
   const missing = t('review.info.missing');
   const fields = REVIEWED_FIELDS.filter((field) => request.changes[field] !== undefined).map((field) => ({
     key: field,
@@ -35,9 +40,20 @@ function changeLines(t: (key: string) => string, clinic: ClinicOwnProfile, reque
     reviewed: clinic.criteria[id] ? t('review.criteria.confirmed') : t('review.criteria.notConfirmed'),
     requested: request.changes.criteria?.[id] ? t('review.criteria.confirmed') : t('review.criteria.notConfirmed'),
   }));
-  const named = (ids: string[]) => documents.filter((document) => ids.includes(document.id)).map((document) => document.fileName);
-  const added = named(request.addedDocumentIds).map((fileName) => ({ key: `add-${fileName}`, label: t('review.changeRequest.addedDocument'), reviewed: '—', requested: fileName }));
-  const removed = named(request.removedDocumentIds).map((fileName) => ({ key: `remove-${fileName}`, label: t('review.changeRequest.removedDocument'), reviewed: fileName, requested: '—' }));
+  const named = (ids: string[]) =>
+    documents.filter((document) => ids.includes(document.id)).map((document) => document.fileName);
+  const added = named(request.addedDocumentIds).map((fileName) => ({
+    key: `add-${fileName}`,
+    label: t('review.changeRequest.addedDocument'),
+    reviewed: '—',
+    requested: fileName,
+  }));
+  const removed = named(request.removedDocumentIds).map((fileName) => ({
+    key: `remove-${fileName}`,
+    label: t('review.changeRequest.removedDocument'),
+    reviewed: fileName,
+    requested: '—',
+  }));
   return [...fields, ...criteria, ...added, ...removed];
 }
 
@@ -52,11 +68,21 @@ export function ChangeRequestCard({ review }: { review: ClinicReview }) {
   const refuseButton = useRef<HTMLButtonElement>(null);
   const approve = useApproveChangeRequest({
     onSuccess: () => toast({ title: t('review.changeRequest.toasts.approved'), variant: 'success' }),
-    onError: (error) => toast({ title: t('review.changeRequest.toasts.decideError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('review.changeRequest.toasts.decideError'),
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      }),
   });
   const refuse = useRefuseChangeRequest({
     onSuccess: () => toast({ title: t('review.changeRequest.toasts.refused'), variant: 'success' }),
-    onError: (error) => toast({ title: t('review.changeRequest.toasts.decideError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('review.changeRequest.toasts.decideError'),
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      }),
   });
   const request = clinic.changeRequest;
   if (!request) return null;
@@ -98,11 +124,21 @@ export function ChangeRequestCard({ review }: { review: ClinicReview }) {
           </tbody>
         </table>
         <div className="flex flex-wrap gap-2">
-          <Button pending={approve.isPending} disabled={refuse.isPending} onClick={() => approve.mutate({ clinicId: clinic.id })}>
+          <Button
+            pending={approve.isPending}
+            disabled={refuse.isPending}
+            onClick={() => approve.mutate({ clinicId: clinic.id })}
+          >
             <CheckIcon aria-hidden />
             {approve.isPending ? t('review.changeRequest.approving') : t('review.changeRequest.approve')}
           </Button>
-          <Button ref={refuseButton} variant="outline" className="text-destructive hover:bg-destructive/10" disabled={approve.isPending} onClick={() => setRefusing(true)}>
+          <Button
+            ref={refuseButton}
+            variant="outline"
+            className="text-destructive hover:bg-destructive/10"
+            disabled={approve.isPending}
+            onClick={() => setRefusing(true)}
+          >
             <XIcon aria-hidden />
             {t('review.changeRequest.refuse')}
           </Button>

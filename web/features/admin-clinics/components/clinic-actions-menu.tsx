@@ -1,4 +1,13 @@
-import { BadgeCheckIcon, BanIcon, EyeIcon, EyeOffIcon, FileTextIcon, MailIcon, MoreHorizontalIcon, PencilIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  BanIcon,
+  EyeIcon,
+  EyeOffIcon,
+  FileTextIcon,
+  MailIcon,
+  MoreHorizontalIcon,
+  PencilIcon,
+} from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClinicRow } from '../../../../contracts/admin.ts';
@@ -18,7 +27,13 @@ export type ClinicAction = 'approve' | 'edit' | 'documents' | 'message' | 'visib
  * SPEC section 2 "Admin area", clinics: what an admin can do with one clinic; approving only what is
  * not certified. `onAction` also gets the menu's button, for a dialog to give focus back to.
  */
-export function ClinicActionsMenu({ clinic, onAction }: { clinic: AdminClinicRow; onAction: (action: ClinicAction, menuButton: HTMLElement | null) => void }) {
+export function ClinicActionsMenu({
+  clinic,
+  onAction,
+}: {
+  clinic: AdminClinicRow;
+  onAction: (action: ClinicAction, menuButton: HTMLElement | null) => void;
+}) {
   const { t } = useTranslation('admin');
   const menuButton = useRef<HTMLButtonElement>(null);
   const select = (action: ClinicAction) => onAction(action, menuButton.current);
@@ -27,7 +42,12 @@ export function ClinicActionsMenu({ clinic, onAction }: { clinic: AdminClinicRow
     // focusable (axe aria-hidden-focus, serious); Escape and Tab still close it, focus goes back to the button.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button ref={menuButton} variant="ghost" size="icon" aria-label={t('clinics.actions.open', { name: clinic.fullName })}>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label={t('clinics.actions.open', { name: clinic.fullName })}
+        >
           <MoreHorizontalIcon aria-hidden />
         </Button>
       </DropdownMenuTrigger>

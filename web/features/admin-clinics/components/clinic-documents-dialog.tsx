@@ -13,7 +13,14 @@ function ClinicDocuments({ clinicId }: { clinicId: string }) {
   const { t } = useTranslation('admin');
   const review = useClinicReview(clinicId, 'admin:documents.toasts.loadError');
   if (review.data) return <DocumentList documents={review.data.documents} />;
-  if (review.isError) return <LoadError message={t('documents.loadError')} onRetry={() => void review.refetch()} retrying={review.isFetching} />;
+  if (review.isError)
+    return (
+      <LoadError
+        message={t('documents.loadError')}
+        onRetry={() => void review.refetch()}
+        retrying={review.isFetching}
+      />
+    );
   return <ListSkeleton rows={3} rowClassName="h-16" />;
 }
 

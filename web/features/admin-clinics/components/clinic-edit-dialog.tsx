@@ -20,7 +20,12 @@ import type { ClinicDialogProps } from './clinic-dialog-props.ts';
 type EditFieldName = keyof AdminClinicEdit;
 
 /** SPEC section 7: the clinic data an admin edits, in the order of the form. */
-const EDIT_FIELDS: { name: EditFieldName; type?: ComponentProps<'input'>['type']; autoComplete: string; required?: boolean }[] = [
+const EDIT_FIELDS: {
+  name: EditFieldName;
+  type?: ComponentProps<'input'>['type'];
+  autoComplete: string;
+  required?: boolean;
+}[] = [
   { name: 'fullName', autoComplete: 'organization', required: true },
   { name: 'companyName', autoComplete: 'off' },
   { name: 'orgNumber', autoComplete: 'off' },
@@ -44,9 +49,13 @@ function ClinicEditForm({ clinic, onSaved }: { clinic: ClinicOwnProfile; onSaved
   const { t } = useTranslation('admin');
   const update = useUpdateClinic({
     onSuccess: () => toast({ title: t('clinics.toasts.updated'), variant: 'success' }),
-    onError: (error) => toast({ title: t('clinics.toasts.updateError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('clinics.toasts.updateError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
-  const form = useForm<AdminClinicEdit, unknown, ClinicEdit['changes']>({ resolver: zodResolver(AdminClinicEditSchema), defaultValues: valuesOf(clinic) });
+  const form = useForm<AdminClinicEdit, unknown, ClinicEdit['changes']>({
+    resolver: zodResolver(AdminClinicEditSchema),
+    defaultValues: valuesOf(clinic),
+  });
 
   const submit = async (changes: ClinicEdit['changes']) => {
     try {
@@ -93,7 +102,14 @@ function ClinicEditContent({ clinicId, onSaved }: { clinicId: string; onSaved: (
   const { t } = useTranslation('admin');
   const review = useClinicReview(clinicId, 'admin:clinics.toasts.clinicLoadError');
   if (review.data) return <ClinicEditForm clinic={review.data.clinic} onSaved={onSaved} />;
-  if (review.isError) return <LoadError message={t('clinics.edit.loadError')} onRetry={() => void review.refetch()} retrying={review.isFetching} />;
+  if (review.isError)
+    return (
+      <LoadError
+        message={t('clinics.edit.loadError')}
+        onRetry={() => void review.refetch()}
+        retrying={review.isFetching}
+      />
+    );
   return <ListSkeleton rows={4} rowClassName="h-16" />;
 }
 

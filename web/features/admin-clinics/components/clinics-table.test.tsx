@@ -56,7 +56,9 @@ describe('ClinicsTable', () => {
     expect(screen.getByText('Öresunds Estetiska Klinik')).toBeTruthy();
     // One request for the whole word, not one per key.
     const searches = sentQueries(api).filter((query) => query.has('search'));
-    expect(searches.map((query) => Object.fromEntries(query))).toEqual([{ search: 'Malmö', sort: 'name', order: 'asc', page: '1' }]);
+    expect(searches.map((query) => Object.fromEntries(query))).toEqual([
+      { search: 'Malmö', sort: 'name', order: 'asc', page: '1' },
+    ]);
   });
 
   it('sorts by the clicked column, the other way round on a second click', async () => {

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_CLINIC_SORTS, ADMIN_SEARCH_MAX_LENGTH, type AdminClinicRow } from '../../../../contracts/admin.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -24,9 +32,25 @@ type Order = 'asc' | 'desc';
 const sortOf = (value: string | null): Sort => ADMIN_CLINIC_SORTS.find((sort) => sort === value) ?? 'name';
 
 /** The actions that open a dialog; publishing is done at once and messages are the page's to send. */
-type OpenDialog = { action: Exclude<ClinicAction, 'visibility' | 'message'>; clinic: AdminClinicRow; menuButton: HTMLElement | null };
+type OpenDialog = {
+  action: Exclude<ClinicAction, 'visibility' | 'message'>;
+  clinic: AdminClinicRow;
+  menuButton: HTMLElement | null;
+};
 
-function SortableHead({ column, sort, order, onSort, children }: { column: Sort; sort: Sort; order: Order; onSort: (column: Sort) => void; children: ReactNode }) {
+function SortableHead({
+  column,
+  sort,
+  order,
+  onSort,
+  children,
+}: {
+  column: Sort;
+  sort: Sort;
+  order: Order;
+  onSort: (column: Sort) => void;
+  children: ReactNode;
+}) {
   const active = column === sort;
   const Icon = active ? (order === 'asc' ? ArrowUpIcon : ArrowDownIcon) : ArrowUpDownIcon;
   return (
@@ -34,7 +58,10 @@ function SortableHead({ column, sort, order, onSort, children }: { column: Sort;
       <button
         type="button"
         onClick={() => onSort(column)}
-        className={cn('-mx-1 inline-flex items-center gap-1.5 rounded-sm px-1 py-1 hover:text-foreground', active && 'text-foreground')}
+        className={cn(
+          '-mx-1 inline-flex items-center gap-1.5 rounded-sm px-1 py-1 hover:text-foreground',
+          active && 'text-foreground',
+        )}
       >
         {children}
         <Icon className={cn('size-3.5', !active && 'opacity-50')} aria-hidden />
@@ -48,7 +75,11 @@ function SortableHead({ column, sort, order, onSort, children }: { column: Sort;
  * organisation number, email), sorted by a click on a column's head, one page at a time; the search,
  * order and page live in the address. `onSendMessage` opens the page's message dialog.
  */
-export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminClinicRow, menuButton: HTMLElement | null) => void }) {
+export function ClinicsTable({
+  onSendMessage,
+}: {
+  onSendMessage: (clinic: AdminClinicRow, menuButton: HTMLElement | null) => void;
+}) {
   const { t } = useTranslation('admin');
   const { searchParams, page, search, settledSearch, setSearch, update, setPage } = useListParams();
   const sort = sortOf(searchParams.get('sort'));
@@ -57,11 +88,26 @@ export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminC
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const visibility = useUpdateClinicVisibility({
     onSuccess: (review) =>
-      toast({ title: t(review.clinic.isPublic ? 'clinics.toasts.published' : 'clinics.toasts.unpublished', { name: review.clinic.fullName }), variant: 'success' }),
-    onError: () => toast({ title: t('clinics.toasts.visibilityError.title'), description: t('clinics.toasts.visibilityError.description'), variant: 'destructive' }),
+      toast({
+        title: t(review.clinic.isPublic ? 'clinics.toasts.published' : 'clinics.toasts.unpublished', {
+          name: review.clinic.fullName,
+        }),
+        variant: 'success',
+      }),
+    onError: () =>
+      toast({
+        title: t('clinics.toasts.visibilityError.title'),
+        description: t('clinics.toasts.visibilityError.description'),
+        variant: 'destructive',
+      }),
   });
 
-  const changeSort = (column: Sort) => update(column === sort ? { order: order === 'asc' ? 'desc' : null } : { sort: column === 'name' ? null : column, order: null });
+  const changeSort = (column: Sort) =>
+    update(
+      column === sort
+        ? { order: order === 'asc' ? 'desc' : null }
+        : { sort: column === 'name' ? null : column, order: null },
+    );
 
   const act = (clinic: AdminClinicRow, action: ClinicAction, menuButton: HTMLElement | null) => {
     if (action === 'visibility') visibility.mutate({ clinicId: clinic.id, isPublic: !clinic.isPublic });
@@ -120,7 +166,9 @@ export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminC
                 <TableRow key={clinic.id}>
                   <TableCell className="max-w-md">
                     <p className="font-medium">{clinic.fullName}</p>
-                    <p className="text-xs text-muted-foreground">{[clinic.city, clinic.orgNumber, clinic.email].filter(Boolean).join(' · ')}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {[clinic.city, clinic.orgNumber, clinic.email].filter(Boolean).join(' · ')}
+                    </p>
                     <p className="font-mono text-xs break-all text-muted-foreground">
                       <span className="sr-only">{t('clinics.id')} </span>
                       {clinic.id}
@@ -136,7 +184,10 @@ export function ClinicsTable({ onSendMessage }: { onSendMessage: (clinic: AdminC
                     <time dateTime={clinic.createdAt}>{formatDate(clinic.createdAt)}</time>
                   </TableCell>
                   <TableCell className="text-right">
-                    <ClinicActionsMenu clinic={clinic} onAction={(action, menuButton) => act(clinic, action, menuButton)} />
+                    <ClinicActionsMenu
+                      clinic={clinic}
+                      onAction={(action, menuButton) => act(clinic, action, menuButton)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

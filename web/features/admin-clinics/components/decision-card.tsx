@@ -37,7 +37,8 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
   const denyButton = useRef<HTMLButtonElement>(null);
   const approve = useApproveApplication({
     onSuccess: () => toast({ title: t('review.toasts.approved'), variant: 'success' }),
-    onError: (error) => toast({ title: t('review.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('review.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 
   return (
@@ -51,10 +52,28 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
             <ApplicationStatusBadge status={clinic.applicationStatus} />
           </Fact>
           <Fact label={t('review.decision.sentIn')}>
-            {clinic.submittedAt ? <time dateTime={clinic.submittedAt}>{formatDateTime(clinic.submittedAt)}</time> : t('applications.notSentIn')}
+            {clinic.submittedAt ? (
+              <time dateTime={clinic.submittedAt}>{formatDateTime(clinic.submittedAt)}</time>
+            ) : (
+              t('applications.notSentIn')
+            )}
           </Fact>
-          {clinic.certificate ? <Fact label={t('review.decision.certificate')}>{t('review.decision.certificateValidTo', { number: clinic.certificate.number, date: clinic.certificate.validTo })}</Fact> : null}
-          {clinic.nextCertificate ? <Fact label={t('review.decision.nextCertificate')}>{t('review.decision.certificateValidFrom', { number: clinic.nextCertificate.number, date: clinic.nextCertificate.validFrom })}</Fact> : null}
+          {clinic.certificate ? (
+            <Fact label={t('review.decision.certificate')}>
+              {t('review.decision.certificateValidTo', {
+                number: clinic.certificate.number,
+                date: clinic.certificate.validTo,
+              })}
+            </Fact>
+          ) : null}
+          {clinic.nextCertificate ? (
+            <Fact label={t('review.decision.nextCertificate')}>
+              {t('review.decision.certificateValidFrom', {
+                number: clinic.nextCertificate.number,
+                date: clinic.nextCertificate.validFrom,
+              })}
+            </Fact>
+          ) : null}
           {clinic.renewal?.submittedAt ? (
             <Fact label={t('review.decision.renewalSentIn')}>
               <time dateTime={clinic.renewal.submittedAt}>{formatDateTime(clinic.renewal.submittedAt)}</time>
@@ -85,7 +104,10 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
         {renewal ? <p className="text-sm">{t('review.decision.renewalText')}</p> : null}
         {isAwaitingReview(clinic) || renewal ? (
           <div className="flex flex-wrap gap-2">
-            <Button disabled={approve.isPending} onClick={() => approve.mutate({ clinicId: clinic.id }, { onSuccess: onDecided })}>
+            <Button
+              disabled={approve.isPending}
+              onClick={() => approve.mutate({ clinicId: clinic.id }, { onSuccess: onDecided })}
+            >
               <CheckIcon aria-hidden />
               {approve.isPending ? t('review.decision.approving') : t('review.decision.approve')}
             </Button>

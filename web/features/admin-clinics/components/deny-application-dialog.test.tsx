@@ -73,7 +73,13 @@ describe('DenyApplicationDialog', () => {
     await userEvent.type(reason, 'Intyg saknas.');
     await submit();
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte neka ansökan', description: conflict, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte neka ansökan',
+        description: conflict,
+        variant: 'destructive',
+      }),
+    );
     expect(onDenied).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
   });

@@ -6,11 +6,18 @@ import type { ClinicDialogProps } from './clinic-dialog-props.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 /** 'Neka': the waiting application becomes Nekad with the reason the clinic reads ('Ansökan nekad'). */
-export function DenyApplicationDialog({ clinic, open, onOpenChange, onCloseAutoFocus, onDenied }: ClinicDialogProps & { onDenied: () => void }) {
+export function DenyApplicationDialog({
+  clinic,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  onDenied,
+}: ClinicDialogProps & { onDenied: () => void }) {
   const { t } = useTranslation('admin');
   const deny = useDenyApplication({
     onSuccess: () => toast({ title: t('review.toasts.denied'), variant: 'success' }),
-    onError: (error) => toast({ title: t('review.toasts.denyError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('review.toasts.denyError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   return (
     <ReasonDialog

@@ -25,7 +25,12 @@ export function DocumentList({
 }) {
   const { t } = useTranslation('admin');
   const download = useDownloadDocument({
-    onError: (error) => toast({ title: t('documents.toasts.downloadError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t('documents.toasts.downloadError'),
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      }),
   });
 
   return (

@@ -42,7 +42,12 @@ const pdfjs = vi.hoisted(() => {
           render: ({ canvas }: { canvas: HTMLCanvasElement }) => {
             const drawn = deferred<void>();
             // Rejected as pdf.js rejects a page it cannot draw.
-            state.drawings.push({ pageNumber, canvas, finish: () => drawn.resolve(), fail: () => drawn.reject(new Error('Bad FCHECK in flate stream')) });
+            state.drawings.push({
+              pageNumber,
+              canvas,
+              finish: () => drawn.resolve(),
+              fail: () => drawn.reject(new Error('Bad FCHECK in flate stream')),
+            });
             return { promise: drawn.promise, cancel: () => drawn.reject(new Error('cancelled')) };
           },
         }),
@@ -82,7 +87,13 @@ beforeEach(() => {
     return OBJECT_URL;
   });
   URL.revokeObjectURL = vi.fn();
-  Object.assign(pdfjs.state, { pageCount: 7, readFails: false, read: pdfjs.deferred<void>(), drawings: [], destroyed: 0 });
+  Object.assign(pdfjs.state, {
+    pageCount: 7,
+    readFails: false,
+    read: pdfjs.deferred<void>(),
+    drawings: [],
+    destroyed: 0,
+  });
   pdfjs.module.getDocument.mockClear();
   vi.mocked(saveFile).mockClear();
 });
@@ -119,7 +130,9 @@ describe('DocumentPreview', () => {
     expect(drawnPages()).toEqual([1, 2, 3]);
     const pages = within(screen.getByRole('region', { name: `Sidorna i ${PDF.fileName}` }));
     const canvases = pages.getAllByRole('img');
-    expect(canvases.map((canvas) => canvas.getAttribute('aria-label'))).toEqual([1, 2, 3].map((page) => `Sida ${page} av 7, ${PDF.fileName}`));
+    expect(canvases.map((canvas) => canvas.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3].map((page) => `Sida ${page} av 7, ${PDF.fileName}`),
+    );
     expect(canvases.map((canvas) => canvas.tagName)).toEqual(['CANVAS', 'CANVAS', 'CANVAS']);
     expect(pdfjs.state.drawings.map((drawing) => drawing.canvas)).toEqual(canvases);
     expect(status().textContent).toBe('Sidorna 1–3 av 7 visas.');
@@ -170,7 +183,9 @@ describe('DocumentPreview', () => {
     });
 
     expect(screen.getByText('Sida 1 kunde inte ritas.')).toBeTruthy();
-    expect(screen.getAllByRole('img').map((canvas) => canvas.getAttribute('aria-label'))).toEqual([`Sida 2 av 2, ${PDF.fileName}`]);
+    expect(screen.getAllByRole('img').map((canvas) => canvas.getAttribute('aria-label'))).toEqual([
+      `Sida 2 av 2, ${PDF.fileName}`,
+    ]);
     expect(status().textContent).toBe('Sidorna 1–2 av 2 visas.');
   });
 
@@ -181,7 +196,9 @@ describe('DocumentPreview', () => {
     await finishReading();
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Filen kunde inte läsas som PDF. Ladda ner den och öppna den i ett annat program.')).toBeTruthy();
+    expect(
+      within(alert).getByText('Filen kunde inte läsas som PDF. Ladda ner den och öppna den i ett annat program.'),
+    ).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: `Ladda ner ${PDF.fileName}` }));
     // The bytes already fetched, typed as the stored PDF: no second request.
     const [file, name] = vi.mocked(saveFile).mock.calls[0] ?? [];

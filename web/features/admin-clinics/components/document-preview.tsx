@@ -9,7 +9,11 @@ import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { getDocumentFile } from '../api/download-document.ts';
 import { PdfPages } from './pdf-pages.tsx';
 
-type Preview = { status: 'loading' } | { status: 'image'; url: string } | { status: 'pdf'; file: Blob } | { status: 'failed'; message: string };
+type Preview =
+  | { status: 'loading' }
+  | { status: 'image'; url: string }
+  | { status: 'pdf'; file: Blob }
+  | { status: 'failed'; message: string };
 
 /**
  * A PDF or image of a clinic, shown in the page from the downloaded file (the server sends it only as
@@ -53,7 +57,10 @@ export function DocumentPreview({ document, onClose }: { document: ClinicDocumen
   }, [accessToken, id, contentType]);
 
   return (
-    <section aria-label={t('documents.previewLabel', { file: document.fileName })} className="grid gap-3 rounded-md border bg-muted/40 p-3">
+    <section
+      aria-label={t('documents.previewLabel', { file: document.fileName })}
+      className="grid gap-3 rounded-md border bg-muted/40 p-3"
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="truncate text-sm font-medium">{document.fileName}</p>
         <Button variant="ghost" size="sm" onClick={onClose}>
@@ -75,7 +82,11 @@ export function DocumentPreview({ document, onClose }: { document: ClinicDocumen
       ) : preview.status === 'pdf' ? (
         <PdfPages file={preview.file} fileName={document.fileName} />
       ) : (
-        <img src={preview.url} alt={document.fileName} className="mx-auto max-h-[70vh] w-auto rounded-md border bg-card object-contain" />
+        <img
+          src={preview.url}
+          alt={document.fileName}
+          className="mx-auto max-h-[70vh] w-auto rounded-md border bg-card object-contain"
+        />
       )}
     </section>
   );

@@ -25,7 +25,10 @@ export function PdfPages({ file, fileName }: { file: Blob; fileName: string }) {
   const [shownCount, setShownCount] = useState(PAGES_AT_A_TIME);
   const [pages, setPages] = useState<ReadonlyMap<number, PageState>>(new Map());
   // Stable, or each page would start drawing anew on every change of state.
-  const onPageState = useCallback((page: number, state: PageState) => setPages((previous) => new Map(previous).set(page, state)), []);
+  const onPageState = useCallback(
+    (page: number, state: PageState) => setPages((previous) => new Map(previous).set(page, state)),
+    [],
+  );
 
   useEffect(() => {
     let stopped = false;
@@ -51,9 +54,17 @@ export function PdfPages({ file, fileName }: { file: Blob; fileName: string }) {
 
   if (reading.status === 'unreadable') {
     return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-dashed bg-card p-6 text-sm text-muted-foreground">
+      <div
+        role="alert"
+        className="grid justify-items-start gap-3 rounded-md border border-dashed bg-card p-6 text-sm text-muted-foreground"
+      >
         <p>{t('documents.pdf.unreadable')}</p>
-        <Button variant="outline" size="sm" aria-label={t('documents.download', { file: fileName })} onClick={() => saveFile(file, fileName)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('documents.download', { file: fileName })}
+          onClick={() => saveFile(file, fileName)}
+        >
           <DownloadIcon aria-hidden />
           {t('documents.downloadShort')}
         </Button>
@@ -82,7 +93,9 @@ export function PdfPages({ file, fileName }: { file: Blob; fileName: string }) {
   return (
     <div className="grid gap-2">
       <p role="status" className="text-sm text-muted-foreground">
-        {settled < shown.length ? t('documents.pdf.drawing', { count: shown.length, drawn: settled }) : t('documents.pdf.shown', { count, last })}
+        {settled < shown.length
+          ? t('documents.pdf.drawing', { count: shown.length, drawn: settled })
+          : t('documents.pdf.shown', { count, last })}
       </p>
       {/* Focusable, so that the keyboard scrolls it too. */}
       <div
@@ -102,7 +115,12 @@ export function PdfPages({ file, fileName }: { file: Blob; fileName: string }) {
           />
         ))}
         {more > 0 ? (
-          <Button variant="outline" size="sm" className="justify-self-center" onClick={() => setShownCount(last + PAGES_AT_A_TIME)}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-center"
+            onClick={() => setShownCount(last + PAGES_AT_A_TIME)}
+          >
             {t('documents.pdf.more', { count: more })}
           </Button>
         ) : null}
@@ -149,9 +167,19 @@ function PdfPage({
   return (
     <div className="w-full">
       {/* Drawn while hidden: a page shows once it is whole. */}
-      <canvas ref={canvasRef} role="img" aria-label={label} hidden={state !== 'drawn'} className="block h-auto w-full bg-white shadow-sm" />
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-label={label}
+        hidden={state !== 'drawn'}
+        className="block h-auto w-full bg-white shadow-sm"
+      />
       {state === 'drawing' ? <Skeleton className="aspect-[1/1.414] w-full" /> : null}
-      {state === 'failed' ? <p className="rounded-md border border-dashed bg-card p-6 text-sm text-muted-foreground">{t('documents.pdf.pageError', { page })}</p> : null}
+      {state === 'failed' ? (
+        <p className="rounded-md border border-dashed bg-card p-6 text-sm text-muted-foreground">
+          {t('documents.pdf.pageError', { page })}
+        </p>
+      ) : null}
     </div>
   );
 }

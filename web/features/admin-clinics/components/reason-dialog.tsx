@@ -39,7 +39,14 @@ function ReasonForm({ texts, onSubmit }: Pick<ReasonDialogProps, 'texts' | 'onSu
   const submitting = form.formState.isSubmitting;
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
-      <FormTextField control={form.control} name="reason" label={t('reason.label')} hint={t('reason.hint')} rows={5} required />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={t('reason.label')}
+        hint={t('reason.hint')}
+        rows={5}
+        required
+      />
       <DialogFormFooter
         cancelLabel={t('dialog.cancel')}
         submitLabel={texts.submit}

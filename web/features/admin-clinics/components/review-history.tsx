@@ -28,9 +28,12 @@ export function ReviewHistory({ history }: { history: AuditEntry[] }) {
                 <li key={entry.id} className="relative grid gap-0.5">
                   <span className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-primary" aria-hidden />
                   {/* An action this page does not know yet is shown by its code rather than not at all. */}
-                  <p className="text-sm font-medium">{t(`review.history.actions.${entry.action}`, { defaultValue: entry.action })}</p>
+                  <p className="text-sm font-medium">
+                    {t(`review.history.actions.${entry.action}`, { defaultValue: entry.action })}
+                  </p>
                   <p className="text-xs text-muted-foreground">
-                    {entry.actor?.fullName || t('review.history.unknownActor')} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    {entry.actor?.fullName || t('review.history.unknownActor')} ·{' '}
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                   {reason ? <p className="mt-1 rounded-md bg-muted p-2 text-sm whitespace-pre-line">{reason}</p> : null}
                 </li>

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../../../contracts/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
-const STATUSES: Record<ApplicationStatus, { key: string; variant: 'warning' | 'success' | 'destructive'; icon: LucideIcon }> = {
+const STATUSES: Record<
+  ApplicationStatus,
+  { key: string; variant: 'warning' | 'success' | 'destructive'; icon: LucideIcon }
+> = {
   Väntar: { key: 'pending', variant: 'warning', icon: ClockIcon },
   Godkänd: { key: 'approved', variant: 'success', icon: BadgeCheckIcon },
   Nekad: { key: 'denied', variant: 'destructive', icon: XCircleIcon },

@@ -8,9 +8,18 @@ import { formatDateTime } from '../../../lib/format.ts';
 type Submission = NonNullable<ClinicReview['submission']>;
 
 /** A value of the snapshot as the admin reads it. */
-function sentValue(t: (key: string, options?: Record<string, unknown>) => string, snapshot: ApplicationSnapshot, field: string): string {
-  if (field === 'criteria') return t('review.submission.criteriaConfirmed', { confirmed: CRITERIA_IDS.filter((id) => snapshot.criteria[id]).length, total: CRITERIA_IDS.length });
-  if (field === 'documents') return snapshot.documents.map((document) => document.fileName).join(', ') || t('review.info.missing');
+function sentValue(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  snapshot: ApplicationSnapshot,
+  field: string,
+): string {
+  if (field === 'criteria')
+    return t('review.submission.criteriaConfirmed', {
+      confirmed: CRITERIA_IDS.filter((id) => snapshot.criteria[id]).length,
+      total: CRITERIA_IDS.length,
+    });
+  if (field === 'documents')
+    return snapshot.documents.map((document) => document.fileName).join(', ') || t('review.info.missing');
   const value = snapshot[field as Exclude<keyof ApplicationSnapshot, 'criteria' | 'documents'>];
   return value ?? t('review.info.missing');
 }
@@ -26,7 +35,9 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
     <Card>
       <CardHeader>
         <CardTitle as="h2">{t(`review.submission.title.${submission.kind}`)}</CardTitle>
-        <CardDescription>{t('review.submission.sentAt', { date: formatDateTime(submission.submittedAt) })}</CardDescription>
+        <CardDescription>
+          {t('review.submission.sentAt', { date: formatDateTime(submission.submittedAt) })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {changedSince.length === 0 ? (

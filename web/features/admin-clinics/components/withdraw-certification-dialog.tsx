@@ -9,8 +9,10 @@ import { ReasonDialog } from './reason-dialog.tsx';
 export function WithdrawCertificationDialog({ clinic, open, onOpenChange, onCloseAutoFocus }: ClinicDialogProps) {
   const { t } = useTranslation('admin');
   const withdraw = useWithdrawCertification({
-    onSuccess: (review) => toast({ title: t('clinics.toasts.withdrawn', { name: review.clinic.fullName }), variant: 'success' }),
-    onError: (error) => toast({ title: t('clinics.toasts.withdrawError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onSuccess: (review) =>
+      toast({ title: t('clinics.toasts.withdrawn', { name: review.clinic.fullName }), variant: 'success' }),
+    onError: (error) =>
+      toast({ title: t('clinics.toasts.withdrawError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   return (
     <ReasonDialog

@@ -60,7 +60,10 @@ export function readPdf(data: Uint8Array): PdfReading {
       useSystemFonts: true,
     });
     const proxy = await task.promise;
-    return { pageCount: proxy.numPages, drawPage: (pageNumber, canvas, cssWidth) => drawPage(proxy, pageNumber, canvas, cssWidth) } satisfies PdfDocument;
+    return {
+      pageCount: proxy.numPages,
+      drawPage: (pageNumber, canvas, cssWidth) => drawPage(proxy, pageNumber, canvas, cssWidth),
+    } satisfies PdfDocument;
   });
   return {
     document,
@@ -71,7 +74,12 @@ export function readPdf(data: Uint8Array): PdfReading {
   };
 }
 
-function drawPage(proxy: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, cssWidth: number): PdfPageDrawing {
+function drawPage(
+  proxy: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+): PdfPageDrawing {
   let cancelled = false;
   let rendering: RenderTask | null = null;
   const done = proxy.getPage(pageNumber).then(async (page) => {

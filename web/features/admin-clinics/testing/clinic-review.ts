@@ -4,7 +4,10 @@ import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 export const CLINIC_ID = '3f1c2b9a-6d4e-4f7a-9b1c-2d3e4f5a6b7c';
 
 /** A clinic whose complete application was sent in and waits for the admin (Väntar), with one document. */
-export function clinicReview(clinic: Partial<ClinicOwnProfile> = {}, review: Partial<Omit<ClinicReview, 'clinic'>> = {}): ClinicReview {
+export function clinicReview(
+  clinic: Partial<ClinicOwnProfile> = {},
+  review: Partial<Omit<ClinicReview, 'clinic'>> = {},
+): ClinicReview {
   return {
     clinic: {
       id: CLINIC_ID,
@@ -38,10 +41,23 @@ export function clinicReview(clinic: Partial<ClinicOwnProfile> = {}, review: Par
       ...clinic,
     },
     documents: [
-      { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', fileName: 'Ansvarsförsäkring 2026.pdf', contentType: 'application/pdf', sizeBytes: 48_000, createdAt: '2026-11-19T12:00:00Z', state: 'reviewed' },
+      {
+        id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+        fileName: 'Ansvarsförsäkring 2026.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 48_000,
+        createdAt: '2026-11-19T12:00:00Z',
+        state: 'reviewed',
+      },
     ],
     history: [
-      { id: 1, action: 'application.submitted', actor: { id: CLINIC_ID, fullName: 'Granskas Hudvård' }, details: {}, createdAt: '2026-11-20T09:30:00Z' },
+      {
+        id: 1,
+        action: 'application.submitted',
+        actor: { id: CLINIC_ID, fullName: 'Granskas Hudvård' },
+        details: {},
+        createdAt: '2026-11-20T09:30:00Z',
+      },
     ],
     submission: null,
     ...review,

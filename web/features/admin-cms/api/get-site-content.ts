@@ -6,7 +6,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const siteContentKey = ['admin', 'site'] as const;
 
 /** GET /api/admin/site: the site title and the hero texts in both languages, as an admin edits them. */
-export const getSiteContent = (accessToken: string, signal?: AbortSignal) => apiGet<AdminSiteContent>('/admin/site', { signal, accessToken });
+export const getSiteContent = (accessToken: string, signal?: AbortSignal) =>
+  apiGet<AdminSiteContent>('/admin/site', { signal, accessToken });
 
 export const getSiteContentQueryOptions = (accessToken: AccessToken) =>
   queryOptions({

@@ -9,7 +9,10 @@ import { siteContentKey } from './get-site-content.ts';
 export const updateSiteContent = (accessToken: string, content: AdminSiteContent) =>
   apiSend<AdminSiteContent>('PUT', '/admin/site', content, { accessToken });
 
-export function useUpdateSiteContent({ onSuccess, onError }: MutationCallbacks<AdminSiteContent, AdminSiteContent> = {}) {
+export function useUpdateSiteContent({
+  onSuccess,
+  onError,
+}: MutationCallbacks<AdminSiteContent, AdminSiteContent> = {}) {
   const accessToken = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,20 +23,39 @@ function SiteSettingsFields({ content, onSaved }: { content: AdminSiteContent; o
       form.reset(saved);
       onSaved();
     },
-    onError: (error) => toast({ title: t('cms.toasts.saveError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('cms.toasts.saveError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 
   const submitting = save.isPending;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-6">
-      <FormTextField control={form.control} name="siteTitle" label={t('cms.settings.siteTitle')} hint={t('cms.settings.siteTitleHint')} required />
+      <FormTextField
+        control={form.control}
+        name="siteTitle"
+        label={t('cms.settings.siteTitle')}
+        hint={t('cms.settings.siteTitleHint')}
+        required
+      />
       <fieldset className="grid gap-5">
         <legend className="mb-1 font-semibold">{t('cms.settings.hero')}</legend>
         <div className="grid gap-5 md:grid-cols-2">
           <FormTextField control={form.control} name="heroTitle.sv" label={t('cms.settings.heroTitleSv')} required />
           <FormTextField control={form.control} name="heroTitle.en" label={t('cms.settings.heroTitleEn')} required />
-          <FormTextField control={form.control} name="heroSubtitle.sv" label={t('cms.settings.heroSubtitleSv')} rows={3} required />
-          <FormTextField control={form.control} name="heroSubtitle.en" label={t('cms.settings.heroSubtitleEn')} rows={3} required />
+          <FormTextField
+            control={form.control}
+            name="heroSubtitle.sv"
+            label={t('cms.settings.heroSubtitleSv')}
+            rows={3}
+            required
+          />
+          <FormTextField
+            control={form.control}
+            name="heroSubtitle.en"
+            label={t('cms.settings.heroSubtitleEn')}
+            rows={3}
+            required
+          />
         </div>
       </fieldset>
       <div>
@@ -66,7 +85,11 @@ export function SiteSettingsForm({ onSaved }: { onSaved: () => void }) {
         {content.data ? (
           <SiteSettingsFields content={content.data} onSaved={onSaved} />
         ) : content.isError ? (
-          <LoadError message={t('cms.loadError')} onRetry={() => void content.refetch()} retrying={content.isFetching} />
+          <LoadError
+            message={t('cms.loadError')}
+            onRetry={() => void content.refetch()}
+            retrying={content.isFetching}
+          />
         ) : (
           <ListSkeleton rows={3} rowClassName="h-16" />
         )}

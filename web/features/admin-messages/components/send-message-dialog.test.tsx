@@ -48,14 +48,21 @@ describe('SendMessageDialog', () => {
 
   it("sends the message to the recipient, says 'Meddelande skickat!' and closes", async () => {
     const api = mockApi({
-      'POST /api/admin/messages': ({ body }) => json({ id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', ...(body as object), createdAt: '2026-11-23T10:00:00Z' }, 201),
+      'POST /api/admin/messages': ({ body }) =>
+        json(
+          { id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', ...(body as object), createdAt: '2026-11-23T10:00:00Z' },
+          201,
+        ),
     });
     const { content, send } = renderDialog();
     await userEvent.type(content, ' Hej! Vi saknar ert försäkringsbrev. ');
     await send();
 
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ recipientId: RECIPIENT.id, content: 'Hej! Vi saknar ert försäkringsbrev.' });
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
+      recipientId: RECIPIENT.id,
+      content: 'Hej! Vi saknar ert försäkringsbrev.',
+    });
     expect(toast).toHaveBeenCalledWith({ title: 'Meddelande skickat!', variant: 'success' });
   });
 });

@@ -25,7 +25,8 @@ function MessageForm({ recipient, onSent }: { recipient: MessageRecipient; onSen
   const { t } = useTranslation('admin');
   const send = useSendAdminMessage({
     onSuccess: () => toast({ title: t('message.toasts.sent'), variant: 'success' }),
-    onError: (error) => toast({ title: t('message.toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('message.toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   const form = useForm<MessageValues>({ resolver: zodResolver(MessageFormSchema), defaultValues: { content: '' } });
 

@@ -3,7 +3,8 @@ import type { AdminStats } from '../../../../contracts/admin.ts';
 import { type AccessToken, useAccessToken } from '../../../lib/access-token.tsx';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export const getAdminStats = (accessToken: string, signal?: AbortSignal) => apiGet<AdminStats>('/admin/stats', { signal, accessToken });
+export const getAdminStats = (accessToken: string, signal?: AbortSignal) =>
+  apiGet<AdminStats>('/admin/stats', { signal, accessToken });
 
 /**
  * SPEC section 8: a failure to load the stats is only logged. Counted again whenever the overview

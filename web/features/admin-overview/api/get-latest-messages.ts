@@ -3,7 +3,8 @@ import type { LatestMessages } from '../../../../contracts/admin.ts';
 import { type AccessToken, useAccessToken } from '../../../lib/access-token.tsx';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export const getLatestMessages = (accessToken: string, signal?: AbortSignal) => apiGet<LatestMessages>('/admin/messages/latest', { signal, accessToken });
+export const getLatestMessages = (accessToken: string, signal?: AbortSignal) =>
+  apiGet<LatestMessages>('/admin/messages/latest', { signal, accessToken });
 
 /** SPEC section 8: like the stats, a failure to load them is only logged. */
 export const getLatestMessagesQueryOptions = (accessToken: AccessToken) =>

@@ -1,4 +1,11 @@
-import { AlertTriangleIcon, Building2Icon, ClipboardCheckIcon, type LucideIcon, MessageSquareIcon, UsersIcon } from 'lucide-react';
+import {
+  AlertTriangleIcon,
+  Building2Icon,
+  ClipboardCheckIcon,
+  type LucideIcon,
+  MessageSquareIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Party } from '../../../../contracts/messages.ts';
@@ -36,21 +43,28 @@ function Stats() {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {STATS.map(({ key, icon: Icon, to }) => (
           <li key={key}>
-            <Link to={to} className="flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-muted/50">
+            <Link
+              to={to}
+              className="flex items-center gap-4 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:bg-muted/50"
+            >
               <Icon className="size-11 shrink-0 rounded-lg bg-secondary p-2.5 text-secondary-foreground" aria-hidden />
               <div className="grid gap-1">
                 <span className="text-sm font-medium text-muted-foreground">{t(`admin:overview.stats.${key}`)}</span>
                 {stats.isPending ? (
                   <Skeleton className="h-8 w-16" />
                 ) : (
-                  <span className="text-2xl font-bold tabular-nums">{stats.data ? formatNumber(stats.data[key]) : '–'}</span>
+                  <span className="text-2xl font-bold tabular-nums">
+                    {stats.data ? formatNumber(stats.data[key]) : '–'}
+                  </span>
                 )}
               </div>
             </Link>
           </li>
         ))}
       </ul>
-      {stats.isError ? <p className="mt-3 text-sm text-muted-foreground">{t('admin:overview.stats.unavailable')}</p> : null}
+      {stats.isError ? (
+        <p className="mt-3 text-sm text-muted-foreground">{t('admin:overview.stats.unavailable')}</p>
+      ) : null}
     </section>
   );
 }
@@ -59,8 +73,14 @@ function Stats() {
 function LatestMessages() {
   const { t } = useTranslation(['admin', 'dashboard', 'common']);
   const partyLabel = (party: Party) => {
-    if (party.kind === 'user') return t('admin:overview.latestMessages.party.user', { name: party.fullName, role: t(`dashboard:roles.${party.role}`) });
-    return party.kind === 'team' ? t('admin:overview.latestMessages.party.team') : t('admin:overview.latestMessages.party.guest', { name: party.name || party.email });
+    if (party.kind === 'user')
+      return t('admin:overview.latestMessages.party.user', {
+        name: party.fullName,
+        role: t(`dashboard:roles.${party.role}`),
+      });
+    return party.kind === 'team'
+      ? t('admin:overview.latestMessages.party.team')
+      : t('admin:overview.latestMessages.party.guest', { name: party.name || party.email });
   };
   const messages = useLatestMessages();
   const items = messages.data?.items ?? [];
@@ -90,7 +110,10 @@ function LatestMessages() {
               <li key={message.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
                   <span className="font-medium">
-                    {t('admin:overview.latestMessages.fromTo', { sender: partyLabel(message.sender), recipient: partyLabel(message.recipient) })}
+                    {t('admin:overview.latestMessages.fromTo', {
+                      sender: partyLabel(message.sender),
+                      recipient: partyLabel(message.recipient),
+                    })}
                   </span>
                   <time dateTime={message.createdAt} className="text-muted-foreground tabular-nums">
                     {formatDateTime(message.createdAt)}

@@ -18,8 +18,16 @@ export function useAnswerReport({ onSuccess, onError }: MutationCallbacks<Report
     mutationFn: async (answer: ReportAnswer) => answerReport(await accessToken(), answer),
     onSuccess: async (report, answer) => {
       // The row shows its new status and answer at once; the lists then load again, as a filtered one may lose it.
-      queryClient.setQueriesData<InfiniteData<AdminReportPage>>({ queryKey: adminReportKeys.lists() }, (list) =>
-        list && { ...list, pages: list.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === report.id ? { ...item, ...report } : item)) })) },
+      queryClient.setQueriesData<InfiniteData<AdminReportPage>>(
+        { queryKey: adminReportKeys.lists() },
+        (list) =>
+          list && {
+            ...list,
+            pages: list.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (item.id === report.id ? { ...item, ...report } : item)),
+            })),
+          },
       );
       onSuccess?.(report, answer);
       await queryClient.invalidateQueries({ queryKey: adminReportKeys.lists() });

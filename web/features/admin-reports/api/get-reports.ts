@@ -15,7 +15,12 @@ export const adminReportKeys = {
 };
 
 /** GET /api/admin/reports: newest first, optionally of one status, with who reported each. */
-export const getReports = (accessToken: string, { status }: ReportListQuery, cursor: string | null, signal?: AbortSignal) => {
+export const getReports = (
+  accessToken: string,
+  { status }: ReportListQuery,
+  cursor: string | null,
+  signal?: AbortSignal,
+) => {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (cursor) query.set('cursor', cursor);

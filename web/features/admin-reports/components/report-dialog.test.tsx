@@ -60,20 +60,28 @@ describe('ReportDialog', () => {
 
   it("saves the answer, says 'Rapport uppdaterad!' and closes", async () => {
     const api = mockApi({
-      [`PATCH /api/admin/reports/${REPORT.id}`]: ({ body }) => json({ ...REPORT, reporter: undefined, ...(body as object), status: 'Hanterad' }),
+      [`PATCH /api/admin/reports/${REPORT.id}`]: ({ body }) =>
+        json({ ...REPORT, reporter: undefined, ...(body as object), status: 'Hanterad' }),
     });
     const { response, save } = renderDialog();
     await userEvent.type(response, ' Tack! Vi har kontaktat kliniken. ');
     await save();
 
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ adminResponse: 'Tack! Vi har kontaktat kliniken.' });
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
+      adminResponse: 'Tack! Vi har kontaktat kliniken.',
+    });
     expect(toast).toHaveBeenCalledWith({ title: 'Rapport uppdaterad!', variant: 'success' });
   });
 
   it('starts from the saved answer of a handled report and refuses an empty one', async () => {
     const api = mockApi({});
-    const { dialog, response, save } = renderDialog({ ...REPORT, clinicId: null, status: 'Hanterad', adminResponse: 'Vi har kontaktat kliniken.' });
+    const { dialog, response, save } = renderDialog({
+      ...REPORT,
+      clinicId: null,
+      status: 'Hanterad',
+      adminResponse: 'Vi har kontaktat kliniken.',
+    });
     expect(response.value).toBe('Vi har kontaktat kliniken.');
     expect(dialog.getByText('Ingen registrerad klinik med det namnet')).toBeTruthy();
 
@@ -85,12 +93,21 @@ describe('ReportDialog', () => {
   });
 
   it("keeps the dialog open and says 'Kunde inte uppdatera' with the server's message when saving fails", async () => {
-    mockApi({ [`PATCH /api/admin/reports/${REPORT.id}`]: () => json({ error: { code: 'not_found', message: 'Sidan eller resursen finns inte.' } }, 404) });
+    mockApi({
+      [`PATCH /api/admin/reports/${REPORT.id}`]: () =>
+        json({ error: { code: 'not_found', message: 'Sidan eller resursen finns inte.' } }, 404),
+    });
     const { response, save } = renderDialog();
     await userEvent.type(response, 'Tack!');
     await save();
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte uppdatera', description: 'Sidan eller resursen finns inte.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte uppdatera',
+        description: 'Sidan eller resursen finns inte.',
+        variant: 'destructive',
+      }),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,11 @@ import { BadgeCheckIcon, SaveIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AdminReport, type ReportResponseForm, ReportResponseFormSchema } from '../../../../contracts/customer-area.ts';
+import {
+  type AdminReport,
+  type ReportResponseForm,
+  ReportResponseFormSchema,
+} from '../../../../contracts/customer-area.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ReportStatusBadge } from '../../../components/report-status-badge.tsx';
@@ -50,7 +54,10 @@ function ReportDetails({ report }: { report: AdminReport }) {
       </Detail>
       <Detail term={t('dialog.reporter')}>
         {report.reporter.fullName}
-        <a href={`mailto:${report.reporter.email}`} className="block break-all text-primary underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${report.reporter.email}`}
+          className="block break-all text-primary underline-offset-4 hover:underline"
+        >
           {report.reporter.email}
         </a>
       </Detail>
@@ -65,9 +72,13 @@ function AnswerForm({ report, onSaved }: { report: AdminReport; onSaved: () => v
   const { t } = useTranslation(['adminReports', 'validation']);
   const answer = useAnswerReport({
     onSuccess: () => toast({ title: t('toasts.updated'), variant: 'success' }),
-    onError: (error) => toast({ title: t('toasts.updateError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('toasts.updateError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
-  const form = useForm<ReportResponseForm>({ resolver: zodResolver(ReportResponseFormSchema), defaultValues: { adminResponse: report.adminResponse ?? '' } });
+  const form = useForm<ReportResponseForm>({
+    resolver: zodResolver(ReportResponseFormSchema),
+    defaultValues: { adminResponse: report.adminResponse ?? '' },
+  });
 
   const submit = async ({ adminResponse }: ReportResponseForm) => {
     try {
@@ -81,7 +92,14 @@ function AnswerForm({ report, onSaved }: { report: AdminReport; onSaved: () => v
   const submitting = form.formState.isSubmitting;
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5 border-t pt-5">
-      <FormTextField control={form.control} name="adminResponse" label={t('dialog.response')} hint={t('dialog.responseHint')} rows={5} required />
+      <FormTextField
+        control={form.control}
+        name="adminResponse"
+        label={t('dialog.response')}
+        hint={t('dialog.responseHint')}
+        rows={5}
+        required
+      />
       <DialogFormFooter
         cancelLabel={t('dialog.cancel')}
         submitLabel={t('dialog.save')}
@@ -114,7 +132,9 @@ export function ReportDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       closeLabel={t('dialog.close')}
       title={t('dialog.title')}
-      description={(record) => t('dialog.description', { clinic: record.clinicName, date: formatDate(record.createdAt) })}
+      description={(record) =>
+        t('dialog.description', { clinic: record.clinicName, date: formatDate(record.createdAt) })
+      }
       className="max-w-2xl"
     >
       {(record) => (

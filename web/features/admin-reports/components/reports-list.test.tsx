@@ -20,7 +20,14 @@ const NEW: AdminReport = {
   updatedAt: '2026-11-23T09:00:00Z',
   reporter,
 };
-const HANDLED: AdminReport = { ...NEW, id: '55555555-5555-4555-8555-555555555555', clinicName: 'Salong Glans', clinicId: null, status: 'Hanterad', adminResponse: 'Tack!' };
+const HANDLED: AdminReport = {
+  ...NEW,
+  id: '55555555-5555-4555-8555-555555555555',
+  clinicName: 'Salong Glans',
+  clinicId: null,
+  status: 'Hanterad',
+  adminResponse: 'Tack!',
+};
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -37,7 +44,9 @@ describe('ReportsList', () => {
       'GET /api/admin/reports': ({ url }) => {
         const status = url.searchParams.get('status');
         if (status === 'Hanterad') return json({ items: [HANDLED], nextCursor: null });
-        return url.searchParams.get('cursor') === 'c1' ? json({ items: [HANDLED], nextCursor: null }) : json({ items: [NEW], nextCursor: 'c1' });
+        return url.searchParams.get('cursor') === 'c1'
+          ? json({ items: [HANDLED], nextCursor: null })
+          : json({ items: [NEW], nextCursor: 'c1' });
       },
     });
     renderWithProviders(<ReportsList />, { route: '/admin/reports' });
@@ -49,7 +58,9 @@ describe('ReportsList', () => {
     await within(table).findByRole('button', { name: 'Hantera rapporten om Salong Glans' });
 
     await userEvent.click(screen.getByRole('radio', { name: 'Hanterad' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Rapporter' })).queryByText('Söders Estetik')).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Rapporter' })).queryByText('Söders Estetik')).toBeNull(),
+    );
     expect(screen.getByRole('radio', { name: 'Hanterad' }).getAttribute('aria-checked')).toBe('true');
     const lastUrl = new URL(String(api.mock.calls.at(-1)?.[0]), 'http://localhost');
     expect(lastUrl.searchParams.get('status')).toBe('Hanterad');
@@ -65,6 +76,8 @@ describe('ReportsList', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('radio', { name: 'Ny' }).getAttribute('aria-checked')).toBe('true');
     // Focus goes back to the row's button (the dialog has no trigger of its own).
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Hantera rapporten om Söders Estetik'));
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Hantera rapporten om Söders Estetik'),
+    );
   });
 });

@@ -8,7 +8,15 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ReportStatusBadge } from '../../../components/report-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -19,7 +27,8 @@ const ALL = 'all';
 const FILTERS = [ALL, ...REPORT_STATUSES] as const;
 const FILTER_KEYS: Record<(typeof FILTERS)[number], string> = { all: 'all', Ny: 'new', Hanterad: 'handled' };
 
-const isReportStatus = (value: string | null): value is ReportStatus => (REPORT_STATUSES as readonly (string | null)[]).includes(value);
+const isReportStatus = (value: string | null): value is ReportStatus =>
+  (REPORT_STATUSES as readonly (string | null)[]).includes(value);
 
 /**
  * SPEC section 2 "Admin area", reports: the customers' reports newest first, filtered by status
@@ -68,7 +77,10 @@ export function ReportsList() {
         </p>
       ) : (
         <div
-          className={cn('rounded-lg border bg-card shadow-sm transition-opacity', reports.isPlaceholderData && 'opacity-60')}
+          className={cn(
+            'rounded-lg border bg-card shadow-sm transition-opacity',
+            reports.isPlaceholderData && 'opacity-60',
+          )}
           aria-busy={reports.isPlaceholderData}
         >
           <Table>
@@ -135,7 +147,11 @@ export function ReportsList() {
         </div>
       ) : null}
 
-      <ReportDialog report={managing?.report ?? null} onClose={() => setManaging(null)} onCloseAutoFocus={() => managing?.button.focus()} />
+      <ReportDialog
+        report={managing?.report ?? null}
+        onClose={() => setManaging(null)}
+        onCloseAutoFocus={() => managing?.button.focus()}
+      />
     </div>
   );
 }

@@ -19,8 +19,13 @@ export function useUpdateUser({ onSuccess, onError }: MutationCallbacks<void, Us
     mutationFn: async (edit: UserEdit) => updateUser(await accessToken(), edit),
     onSuccess: (_result, edit) => {
       // The new name shows at once; the lists load again in the background, as the name may change their order.
-      queryClient.setQueriesData<AdminUserPage>({ queryKey: adminUserKeys.lists() }, (page) =>
-        page && { ...page, items: page.items.map((user) => (user.id === edit.userId ? { ...user, fullName: edit.fullName } : user)) },
+      queryClient.setQueriesData<AdminUserPage>(
+        { queryKey: adminUserKeys.lists() },
+        (page) =>
+          page && {
+            ...page,
+            items: page.items.map((user) => (user.id === edit.userId ? { ...user, fullName: edit.fullName } : user)),
+          },
       );
       onSuccess?.(undefined, edit);
       void queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });

@@ -22,9 +22,13 @@ function UserEditForm({ user, onSaved }: { user: AdminUserRow; onSaved: () => vo
   const emailId = useId();
   const update = useUpdateUser({
     onSuccess: () => toast({ title: t('users.toasts.updated'), variant: 'success' }),
-    onError: (error) => toast({ title: t('users.toasts.updateError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('users.toasts.updateError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
-  const form = useForm<UserValues>({ resolver: zodResolver(AdminUserEditSchema), defaultValues: { fullName: user.fullName } });
+  const form = useForm<UserValues>({
+    resolver: zodResolver(AdminUserEditSchema),
+    defaultValues: { fullName: user.fullName },
+  });
 
   const submit = async ({ fullName }: UserValues) => {
     try {
@@ -38,7 +42,13 @@ function UserEditForm({ user, onSaved }: { user: AdminUserRow; onSaved: () => vo
   const submitting = form.formState.isSubmitting;
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
-      <FormTextField control={form.control} name="fullName" label={t('users.edit.fullName')} autoComplete="off" required />
+      <FormTextField
+        control={form.control}
+        name="fullName"
+        label={t('users.edit.fullName')}
+        autoComplete="off"
+        required
+      />
       <Field>
         <FieldLabel htmlFor={emailId}>{t('users.edit.email')}</FieldLabel>
         <Input id={emailId} type="email" value={user.email} disabled aria-describedby={`${emailId}-hint`} />

@@ -9,8 +9,20 @@ vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
 const PAGE: AdminUserPage = {
   items: [
-    { id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', fullName: 'Nora Ny', email: 'nora@example.se', lastSignInAt: null, createdAt: '2026-11-22T08:00:00Z' },
-    { id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', fullName: 'Åsa Återkommande', email: 'asa@example.se', lastSignInAt: '2026-11-20T08:05:00Z', createdAt: '2026-10-01T08:00:00Z' },
+    {
+      id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+      fullName: 'Nora Ny',
+      email: 'nora@example.se',
+      lastSignInAt: null,
+      createdAt: '2026-11-22T08:00:00Z',
+    },
+    {
+      id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      fullName: 'Åsa Återkommande',
+      email: 'asa@example.se',
+      lastSignInAt: '2026-11-20T08:05:00Z',
+      createdAt: '2026-10-01T08:00:00Z',
+    },
   ],
   total: 2,
   page: 1,

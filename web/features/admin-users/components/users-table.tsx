@@ -5,7 +5,15 @@ import { ADMIN_SEARCH_MAX_LENGTH, type AdminUserRow } from '../../../../contract
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -69,7 +77,12 @@ export function UsersTable() {
                     <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                   </TableCell>
                   <TableCell className="text-right">
-                    <Button variant="outline" size="sm" aria-label={t('users.manageUser', { name: user.fullName })} onClick={(event) => setManaging({ user, button: event.currentTarget })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('users.manageUser', { name: user.fullName })}
+                      onClick={(event) => setManaging({ user, button: event.currentTarget })}
+                    >
                       <UserCogIcon aria-hidden />
                       {t('users.manage')}
                     </Button>
@@ -80,7 +93,11 @@ export function UsersTable() {
           </Table>
         )}
       </PagedList>
-      <UserEditDialog user={managing?.user ?? null} onClose={() => setManaging(null)} onCloseAutoFocus={() => managing?.button.focus()} />
+      <UserEditDialog
+        user={managing?.user ?? null}
+        onClose={() => setManaging(null)}
+        onCloseAutoFocus={() => managing?.button.focus()}
+      />
     </div>
   );
 }

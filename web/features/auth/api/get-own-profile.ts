@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OwnProfile } from '../../../../contracts/auth.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export const getOwnProfile = (accessToken: string, signal?: AbortSignal) => apiGet<OwnProfile>('/me/profile', { signal, accessToken });
+export const getOwnProfile = (accessToken: string, signal?: AbortSignal) =>
+  apiGet<OwnProfile>('/me/profile', { signal, accessToken });
 
 export const ownProfileKeys = { all: ['auth', 'own-profile'] as const };
 

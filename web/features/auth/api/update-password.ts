@@ -7,7 +7,9 @@ import { loadAuthClient } from '../../../lib/auth-client.ts';
  */
 export async function updatePassword(password: string, currentPassword?: string): Promise<User> {
   const client = await loadAuthClient();
-  const { data, error } = await client.updateUser(currentPassword === undefined ? { password } : { password, current_password: currentPassword });
+  const { data, error } = await client.updateUser(
+    currentPassword === undefined ? { password } : { password, current_password: currentPassword },
+  );
   if (error) throw error;
   return data.user;
 }

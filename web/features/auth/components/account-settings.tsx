@@ -39,7 +39,11 @@ export function AccountSettings() {
     try {
       await updatePassword(password, currentPassword);
       form.reset(EMPTY);
-      toast({ title: t('auth:toasts.passwordChanged.title'), description: t('auth:account.passwordChanged'), variant: 'success' });
+      toast({
+        title: t('auth:toasts.passwordChanged.title'),
+        description: t('auth:account.passwordChanged'),
+        variant: 'success',
+      });
     } catch (error) {
       logUnexpectedAuthError('Changing the password failed', error);
       toast({
@@ -60,10 +64,22 @@ export function AccountSettings() {
       <CardContent className="grid gap-6">
         <Field>
           <FieldLabel htmlFor={emailId}>{t('auth:account.email')}</FieldLabel>
-          <Input id={emailId} type="email" value={user?.email ?? ''} readOnly aria-describedby={`${emailId}-hint`} className="bg-muted" />
+          <Input
+            id={emailId}
+            type="email"
+            value={user?.email ?? ''}
+            readOnly
+            aria-describedby={`${emailId}-hint`}
+            className="bg-muted"
+          />
           <FieldDescription id={`${emailId}-hint`}>{t('auth:account.emailHint')}</FieldDescription>
         </Field>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-labelledby={`${emailId}-password`} className="grid gap-5 border-t pt-6">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          aria-labelledby={`${emailId}-password`}
+          className="grid gap-5 border-t pt-6"
+        >
           <h3 id={`${emailId}-password`} className="font-semibold">
             {t('auth:account.changePassword')}
           </h3>

@@ -7,7 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAuthClient } from '../../../lib/auth-client.ts';
 import { AuthProvider, useAuth } from './auth-provider.tsx';
 
-vi.mock('../../../lib/auth-client.ts', () => ({ AUTH_STORAGE_KEY: 'ck-auth', loadAuthClient: vi.fn(), hasStoredSession: () => false }));
+vi.mock('../../../lib/auth-client.ts', () => ({
+  AUTH_STORAGE_KEY: 'ck-auth',
+  loadAuthClient: vi.fn(),
+  hasStoredSession: () => false,
+}));
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -116,7 +120,13 @@ describe('AuthProvider', () => {
 
   it('adds name, role and email from the own profile, loaded with the access token', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ id: USER_ID, email: 'kim@example.se', role: 'customer', fullName: 'Kim Kund', lastSignInAt: null }),
+      Response.json({
+        id: USER_ID,
+        email: 'kim@example.se',
+        role: 'customer',
+        fullName: 'Kim Kund',
+        lastSignInAt: null,
+      }),
     );
     renderProvider();
     await emit('INITIAL_SESSION', session());
@@ -127,7 +137,9 @@ describe('AuthProvider', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
 
     // A refreshed token loads the profile again (SPEC section 4), without a loading flash.
-    fetchSpy.mockResolvedValue(Response.json({ id: USER_ID, email: 'kim@example.se', role: 'customer', fullName: 'Kim Ny', lastSignInAt: null }));
+    fetchSpy.mockResolvedValue(
+      Response.json({ id: USER_ID, email: 'kim@example.se', role: 'customer', fullName: 'Kim Ny', lastSignInAt: null }),
+    );
     await emit('TOKEN_REFRESHED', session('token-2'));
     expect(screen.getByText('status: authenticated')).toBeTruthy();
     expect(await screen.findByText('user: Kim Ny (customer) kim@example.se')).toBeTruthy();
@@ -135,7 +147,9 @@ describe('AuthProvider', () => {
   });
 
   it('keeps the plain auth user when the profile cannot be loaded, and only logs it', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error: { code: 'internal', message: 'x' } }, { status: 500 }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ error: { code: 'internal', message: 'x' } }, { status: 500 }),
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderProvider();
     await emit('SIGNED_IN', session());
@@ -146,7 +160,13 @@ describe('AuthProvider', () => {
 
   it('logs out: to the start page, then the session ends', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ id: USER_ID, email: 'kim@example.se', role: 'customer', fullName: 'Kim Kund', lastSignInAt: null }),
+      Response.json({
+        id: USER_ID,
+        email: 'kim@example.se',
+        role: 'customer',
+        fullName: 'Kim Kund',
+        lastSignInAt: null,
+      }),
     );
     renderProvider();
     await emit('INITIAL_SESSION', session());

@@ -105,7 +105,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async ({ email, password, fullName, role }: RegisterForm) => {
       const client = await loadAuthClient();
-      const { data, error } = await client.signUp({ email, password, options: { data: { full_name: fullName, role } } });
+      const { data, error } = await client.signUp({
+        email,
+        password,
+        options: { data: { full_name: fullName, role } },
+      });
       if (error) throw error;
       if (!data.session) throw new Error('The sign-up answered without a session');
       return userOf(data.session);

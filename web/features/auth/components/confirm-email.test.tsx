@@ -11,7 +11,8 @@ vi.mock('../../../lib/auth-client.ts', () => ({ loadAuthClient: vi.fn() }));
 const verifyOtp = vi.fn();
 
 const TOKEN = 'A'.repeat(43);
-const authError = (status: number, code: string) => Object.assign(new Error(code), { name: 'AuthApiError', status, code });
+const authError = (status: number, code: string) =>
+  Object.assign(new Error(code), { name: 'AuthApiError', status, code });
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -29,7 +30,9 @@ describe('ConfirmEmail (/confirm-email, the link mailed to a new address)', () =
     verifyOtp.mockResolvedValue({ data: { user, session: { user } }, error: null });
     renderWithProviders(<ConfirmEmail />, { route: `/confirm-email?token_hash=${TOKEN}&type=email_change` });
     expect(await screen.findByText('E-postadressen är bytt')).toBeTruthy();
-    expect(screen.getByText('Du loggar nu in med ny@example.se. Du har loggats ut på dina andra enheter.')).toBeTruthy();
+    expect(
+      screen.getByText('Du loggar nu in med ny@example.se. Du har loggats ut på dina andra enheter.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Till mina sidor' }).getAttribute('href')).toBe('/dashboard');
     expect(verifyOtp).toHaveBeenCalledExactlyOnceWith({ token_hash: TOKEN, type: 'email_change' });
   });
@@ -37,7 +40,9 @@ describe('ConfirmEmail (/confirm-email, the link mailed to a new address)', () =
   it('tells an expired or used link apart from an address taken in the meantime', async () => {
     verifyOtp.mockResolvedValue({ data: { user: null, session: null }, error: authError(422, 'email_exists') });
     renderWithProviders(<ConfirmEmail />, { route: `/confirm-email?token_hash=${TOKEN}&type=email_change` });
-    expect(await screen.findByText('Adressen har hunnit tas av ett annat konto. Välj en annan adress i dina inställningar.')).toBeTruthy();
+    expect(
+      await screen.findByText('Adressen har hunnit tas av ett annat konto. Välj en annan adress i dina inställningar.'),
+    ).toBeTruthy();
   });
 
   it('refuses a link without its token or of another type without asking the server', async () => {

@@ -14,7 +14,9 @@ function InvalidLink({ taken = false }: { taken?: boolean }) {
       <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-5">
         <TriangleAlertIcon className="mx-auto size-8 text-destructive" aria-hidden />
         <p className="mt-3 font-semibold">{t('confirmEmail.invalid.title')}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{t(taken ? 'confirmEmail.invalid.taken' : 'confirmEmail.invalid.text')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t(taken ? 'confirmEmail.invalid.taken' : 'confirmEmail.invalid.text')}
+        </p>
       </div>
       <Button asChild variant="outline">
         <Link to={paths.login}>{t('confirmEmail.invalid.action')}</Link>

@@ -53,11 +53,17 @@ describe('LoginForm', () => {
     await screen.findByText('landed');
     expect(login).toHaveBeenCalledWith({ email: 'ada@example.se', password: 'hemligt' });
     expect(router.state.location.pathname).toBe('/admin');
-    expect(toast).toHaveBeenCalledWith({ title: 'Inloggningen lyckades!', description: 'Välkommen tillbaka!', variant: 'success' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Inloggningen lyckades!',
+      description: 'Välkommen tillbaka!',
+      variant: 'success',
+    });
   });
 
   it('shows the login error for wrong credentials and stays', async () => {
-    login.mockRejectedValue(Object.assign(new Error('Invalid login credentials'), { status: 400, code: 'invalid_credentials' }));
+    login.mockRejectedValue(
+      Object.assign(new Error('Invalid login credentials'), { status: 400, code: 'invalid_credentials' }),
+    );
     const router = renderForm('user', '/login');
     await submit('kim@example.se', 'fel');
     expect(await screen.findByRole('button', { name: 'Logga in' })).toBeTruthy();
@@ -89,7 +95,11 @@ describe('LoginForm', () => {
     await submit('ada@example.se', 'hemligt');
     await screen.findByText('landed');
     expect(router.state.location.pathname).toBe('/admin');
-    expect(toast).toHaveBeenCalledWith({ title: 'Inloggad som administratör', description: 'Välkommen, Ada Admin!', variant: 'success' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Inloggad som administratör',
+      description: 'Välkommen, Ada Admin!',
+      variant: 'success',
+    });
     expect(signOut).not.toHaveBeenCalled();
   });
 

@@ -39,14 +39,23 @@ export function LoginForm({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
           await signOut();
           throw new NotAnAdminError();
         }
-        toast({ title: t('auth:toasts.adminSuccess.title'), description: t('auth:toasts.adminSuccess.description', { name: user.name }), variant: 'success' });
+        toast({
+          title: t('auth:toasts.adminSuccess.title'),
+          description: t('auth:toasts.adminSuccess.description', { name: user.name }),
+          variant: 'success',
+        });
       } else {
-        toast({ title: t('auth:toasts.loginSuccess.title'), description: t('auth:toasts.loginSuccess.description'), variant: 'success' });
+        toast({
+          title: t('auth:toasts.loginSuccess.title'),
+          description: t('auth:toasts.loginSuccess.description'),
+          variant: 'success',
+        });
       }
       await navigate(pathAfterSignIn(user.role, requestedPath(location.state)), { replace: true });
     } catch (error) {
       if (!(error instanceof NotAnAdminError)) logUnexpectedAuthError('Sign-in failed', error);
-      const fallback = variant === 'admin' ? 'auth:toasts.adminLoginError.description' : 'auth:toasts.loginError.description';
+      const fallback =
+        variant === 'admin' ? 'auth:toasts.adminLoginError.description' : 'auth:toasts.loginError.description';
       const description = error instanceof NotAnAdminError ? fallback : authErrorDescriptionKey(error, fallback);
       toast({ title: t('auth:toasts.loginError.title'), description: t(description), variant: 'destructive' });
     }
@@ -55,7 +64,14 @@ export function LoginForm({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
   const submitting = form.formState.isSubmitting;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" required />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('auth:fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <FormTextField
         control={form.control}
         name="password"
@@ -63,7 +79,10 @@ export function LoginForm({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
         type="password"
         autoComplete="current-password"
         labelAside={
-          <Link to={paths.forgotPassword} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.forgotPassword}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t('auth:login.forgotPassword')}
           </Link>
         }

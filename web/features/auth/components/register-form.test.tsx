@@ -66,9 +66,18 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
 
     expect(await screen.findByText('landed')).toBeTruthy();
-    expect(register).toHaveBeenCalledWith({ role: 'clinic', fullName: 'Klinik Ljus', email: 'ljus@example.se', password: 'hemligt-2026' });
+    expect(register).toHaveBeenCalledWith({
+      role: 'clinic',
+      fullName: 'Klinik Ljus',
+      email: 'ljus@example.se',
+      password: 'hemligt-2026',
+    });
     expect(router.state.location.pathname).toBe('/clinic-dashboard');
-    expect(toast).toHaveBeenCalledWith({ title: 'Registreringen lyckades!', description: 'Välkommen! Ditt konto är skapat.', variant: 'success' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Registreringen lyckades!',
+      description: 'Välkommen! Ditt konto är skapat.',
+      variant: 'success',
+    });
   });
 
   it('shows the register error, says when the address is taken, and stays', async () => {

@@ -34,7 +34,11 @@ export function RegisterForm() {
   const onSubmit = async (values: RegisterValues) => {
     try {
       const user = await register(values);
-      toast({ title: t('auth:toasts.registerSuccess.title'), description: t('auth:toasts.registerSuccess.description'), variant: 'success' });
+      toast({
+        title: t('auth:toasts.registerSuccess.title'),
+        description: t('auth:toasts.registerSuccess.description'),
+        variant: 'success',
+      });
       await navigate(pathAfterSignIn(user.role, requestedPath(location.state)), { replace: true });
     } catch (error) {
       logUnexpectedAuthError('Registration failed', error);
@@ -90,7 +94,14 @@ export function RegisterForm() {
         autoComplete={role === 'clinic' ? 'organization' : 'name'}
         required
       />
-      <FormTextField control={form.control} name="email" label={t('auth:fields.email')} type="email" autoComplete="email" required />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('auth:fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <FormTextField
         control={form.control}
         name="password"

@@ -45,7 +45,11 @@ function NewPasswordForm() {
   const onSubmit = async ({ password }: ResetPasswordValues) => {
     try {
       const user = await updatePassword(password);
-      toast({ title: t('auth:toasts.passwordChanged.title'), description: t('auth:toasts.passwordChanged.description'), variant: 'success' });
+      toast({
+        title: t('auth:toasts.passwordChanged.title'),
+        description: t('auth:toasts.passwordChanged.description'),
+        variant: 'success',
+      });
       await navigate(myPageHref(toAuthUser(user).role), { replace: true });
     } catch (error) {
       logUnexpectedAuthError('Changing the password failed', error);

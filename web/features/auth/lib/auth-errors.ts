@@ -5,7 +5,8 @@ interface AuthErrorLike {
   name?: string;
 }
 
-const asAuthError = (error: unknown): AuthErrorLike => (typeof error === 'object' && error !== null ? (error as AuthErrorLike) : {});
+const asAuthError = (error: unknown): AuthErrorLike =>
+  typeof error === 'object' && error !== null ? (error as AuthErrorLike) : {};
 
 /**
  * The description key for a failed auth call: a few causes the person can act on get their own
@@ -13,7 +14,8 @@ const asAuthError = (error: unknown): AuthErrorLike => (typeof error === 'object
  */
 export function authErrorDescriptionKey(error: unknown, fallbackKey: string): string {
   const { status, code, name } = asAuthError(error);
-  if (status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit') return 'auth:errors.rateLimited';
+  if (status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit')
+    return 'auth:errors.rateLimited';
   if (code === 'user_already_exists' || code === 'email_exists') return 'auth:errors.emailTaken';
   if (code === 'weak_password') return 'auth:errors.weakPassword';
   if (code === 'same_password') return 'auth:errors.samePassword';

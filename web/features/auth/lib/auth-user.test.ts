@@ -14,16 +14,33 @@ const authUser = {
 
 describe('toAuthUser', () => {
   it('takes name, role and email from the own profile', () => {
-    const user = toAuthUser(authUser, { id: authUser.id, email: 'ny@example.se', role: 'clinic', fullName: 'Klinik Ett AB', lastSignInAt: null });
+    const user = toAuthUser(authUser, {
+      id: authUser.id,
+      email: 'ny@example.se',
+      role: 'clinic',
+      fullName: 'Klinik Ett AB',
+      lastSignInAt: null,
+    });
     expect(user).toMatchObject({ id: authUser.id, name: 'Klinik Ett AB', role: 'clinic', email: 'ny@example.se' });
   });
 
   it('keeps the plain auth user when there is no profile (SPEC section 3)', () => {
-    expect(toAuthUser(authUser)).toMatchObject({ name: 'Klinik Ett', role: 'clinic', email: 'klinik@example.se', aud: 'authenticated' });
+    expect(toAuthUser(authUser)).toMatchObject({
+      name: 'Klinik Ett',
+      role: 'clinic',
+      email: 'klinik@example.se',
+      aud: 'authenticated',
+    });
   });
 
   it("never takes another person's profile", () => {
-    const other = { id: '00000000-0000-4000-8000-000000000000', email: 'x@example.se', role: 'admin', fullName: 'X', lastSignInAt: null } as const;
+    const other = {
+      id: '00000000-0000-4000-8000-000000000000',
+      email: 'x@example.se',
+      role: 'admin',
+      fullName: 'X',
+      lastSignInAt: null,
+    } as const;
     expect(toAuthUser(authUser, other)).toMatchObject({ name: 'Klinik Ett', role: 'clinic' });
   });
 

@@ -5,7 +5,8 @@ import { type Role, ROLES } from '../../../../contracts/constants.ts';
 /** SPEC section 3 "Signed-in user": the auth user plus name, role and email (GoTrue's own `role`, always "authenticated", gives way to the product's). */
 export type AuthUser = Omit<User, 'role' | 'email'> & { name: string; role: Role | null; email: string };
 
-const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /**
  * The signed-in user as the web sees it: from the own profile when it loaded for this very user,

@@ -21,9 +21,12 @@ describe('requestedPath', () => {
     expect(requestedPath({ from: '/dashboard/reports?x=1' })).toBe('/dashboard/reports?x=1');
   });
 
-  it.each([null, undefined, 'x', {}, { from: 42 }, { from: 'https://evil.example/' }, { from: '//evil.example/' }])('ignores %j', (state) => {
-    expect(requestedPath(state)).toBeNull();
-  });
+  it.each([null, undefined, 'x', {}, { from: 42 }, { from: 'https://evil.example/' }, { from: '//evil.example/' }])(
+    'ignores %j',
+    (state) => {
+      expect(requestedPath(state)).toBeNull();
+    },
+  );
 });
 
 describe('pathAfterSignIn', () => {

@@ -6,7 +6,14 @@ export interface SignInLocationState {
   from?: string;
 }
 
-const SIGN_IN_PAGES: string[] = [paths.login, paths.register, paths.adminLogin, paths.forgotPassword, paths.resetPassword, paths.confirmEmail];
+const SIGN_IN_PAGES: string[] = [
+  paths.login,
+  paths.register,
+  paths.adminLogin,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.confirmEmail,
+];
 
 /** The dashboard area a path lies in, with the one role that may use it (SPEC section 2 "Route guard"). */
 export function areaRoleOf(pathname: string): Role | null {

@@ -7,7 +7,10 @@ import { toast } from '../../../lib/toast.ts';
 export function BookingsEmptyState() {
   const { t } = useTranslation(['customerArea', 'common']);
   return (
-    <section aria-labelledby="bookings-empty-heading" className="flex flex-col items-center gap-4 rounded-lg border border-dashed bg-card p-10 text-center">
+    <section
+      aria-labelledby="bookings-empty-heading"
+      className="flex flex-col items-center gap-4 rounded-lg border border-dashed bg-card p-10 text-center"
+    >
       <CalendarDaysIcon className="size-10 rounded-full bg-secondary p-2 text-primary" aria-hidden />
       <div className="grid gap-1">
         <h2 id="bookings-empty-heading" className="font-semibold">

@@ -7,7 +7,8 @@ export const getCertificate = (number: string, signal?: AbortSignal) =>
   apiGet<CertificateVerification>(`/certificates/${encodeURIComponent(number)}`, { signal });
 
 /** No certificate has the number (a 404, or a 400 for an address the server refuses): the answer, not a failure. */
-export const isUnknownCertificate = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+export const isUnknownCertificate = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
 export const getCertificateQueryOptions = (number: string) =>
   queryOptions({
@@ -17,4 +18,5 @@ export const getCertificateQueryOptions = (number: string) =>
   });
 
 /** Asks nothing without a number (`/verifiera` alone). */
-export const useCertificate = (number: string | undefined) => useQuery({ ...getCertificateQueryOptions(number ?? ''), enabled: Boolean(number) });
+export const useCertificate = (number: string | undefined) =>
+  useQuery({ ...getCertificateQueryOptions(number ?? ''), enabled: Boolean(number) });

@@ -6,12 +6,38 @@ import { i18n } from '../../../lib/i18n.ts';
 import { json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
 import { CertificateSearch } from './certificate-search.tsx';
 
-const KLARA = { id: '11111111-1111-4111-8111-111111111111', fullName: 'Klara Hudmottagning', city: 'Stockholm', orgNumber: '556677-8899' };
+const KLARA = {
+  id: '11111111-1111-4111-8111-111111111111',
+  fullName: 'Klara Hudmottagning',
+  city: 'Stockholm',
+  orgNumber: '556677-8899',
+};
 
 const HITS: CertificateSearchHit[] = [
-  { number: 'CK-2026-000007', status: 'active', validFrom: '2026-01-01', validTo: '2026-12-31', withdrawnAt: null, clinic: KLARA },
-  { number: 'CK-2025-000003', status: 'expired', validFrom: '2025-01-01', validTo: '2025-12-31', withdrawnAt: null, clinic: KLARA },
-  { number: 'CK-2024-000002', status: 'withdrawn', validFrom: '2024-01-01', validTo: '2024-12-31', withdrawnAt: '2024-06-10T08:00:00.000Z', clinic: KLARA },
+  {
+    number: 'CK-2026-000007',
+    status: 'active',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    withdrawnAt: null,
+    clinic: KLARA,
+  },
+  {
+    number: 'CK-2025-000003',
+    status: 'expired',
+    validFrom: '2025-01-01',
+    validTo: '2025-12-31',
+    withdrawnAt: null,
+    clinic: KLARA,
+  },
+  {
+    number: 'CK-2024-000002',
+    status: 'withdrawn',
+    validFrom: '2024-01-01',
+    validTo: '2024-12-31',
+    withdrawnAt: '2024-06-10T08:00:00.000Z',
+    clinic: KLARA,
+  },
 ];
 
 beforeAll(async () => {
@@ -47,7 +73,9 @@ describe('CertificateSearch', () => {
     expect(within(rows[0]!).getByText('Gäller 2026-01-01 – 2026-12-31')).toBeTruthy();
     expect(screen.getByText('Visar 1–3 av 3')).toBeTruthy();
     // Typing pauses before the search: one request for 'klara', none for 'k'.
-    expect(api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('search'))).toEqual(['klara']);
+    expect(api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('search'))).toEqual([
+      'klara',
+    ]);
   });
 
   it('pages through many hits on the server', async () => {
@@ -63,7 +91,10 @@ describe('CertificateSearch', () => {
     await userEvent.click(screen.getByRole('button', { name: /Nästa/ }));
     expect(await screen.findByRole('link', { name: 'CK-2025-000003' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Visar 21–21 av 21')).toBeTruthy());
-    expect(api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('page'))).toEqual(['1', '2']);
+    expect(api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('says so when nothing matches', async () => {

@@ -18,7 +18,10 @@ export function CertificateSearch() {
   const { t } = useTranslation('verification');
   const headingId = useId();
   const { search, settledSearch, setSearch, page, setPage } = useListParams();
-  const hits = useCertificateSearch({ search: settledSearch, page }, { enabled: settledSearch.length >= SEARCH_MIN_LENGTH });
+  const hits = useCertificateSearch(
+    { search: settledSearch, page },
+    { enabled: settledSearch.length >= SEARCH_MIN_LENGTH },
+  );
   const typed = search.trim().length;
 
   return (
@@ -42,19 +45,34 @@ export function CertificateSearch() {
           {t('search.tooShort')}
         </p>
       ) : (
-        <PagedList query={hits} page={page} onPageChange={setPage} loadErrorMessage={t('search.loadError')} emptyMessage={t('search.noResults')} rowClassName="h-16">
+        <PagedList
+          query={hits}
+          page={page}
+          onPageChange={setPage}
+          loadErrorMessage={t('search.loadError')}
+          emptyMessage={t('search.noResults')}
+          rowClassName="h-16"
+        >
           {(items) => (
             <ul aria-label={t('search.listLabel')} className="divide-y">
               {items.map((hit) => (
                 <li key={hit.number} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
                   <div className="grid gap-0.5">
-                    <Link to={verificationHref(hit.number)} className="w-fit font-mono font-medium text-primary underline-offset-4 hover:underline">
+                    <Link
+                      to={verificationHref(hit.number)}
+                      className="w-fit font-mono font-medium text-primary underline-offset-4 hover:underline"
+                    >
                       {hit.number}
                     </Link>
                     <p className="text-sm">
                       {hit.clinic.fullName}
                       {hit.clinic.city ? <span className="text-muted-foreground">, {hit.clinic.city}</span> : null}
-                      {hit.clinic.orgNumber ? <span className="text-muted-foreground"> · {t('search.orgNumber', { orgNumber: hit.clinic.orgNumber })}</span> : null}
+                      {hit.clinic.orgNumber ? (
+                        <span className="text-muted-foreground">
+                          {' '}
+                          · {t('search.orgNumber', { orgNumber: hit.clinic.orgNumber })}
+                        </span>
+                      ) : null}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">

@@ -9,8 +9,16 @@ type Status = CertificateVerification['status'];
 // Green only while it is valid: red for a withdrawal, amber for a certificate that simply ran out.
 const STATUSES = {
   active: { variant: 'success', icon: ShieldCheckIcon, notice: 'border-success/30 bg-success/10 text-success' },
-  expired: { variant: 'warning', icon: ShieldAlertIcon, notice: 'border-accent-foreground/20 bg-accent text-accent-foreground' },
-  withdrawn: { variant: 'destructive', icon: ShieldXIcon, notice: 'border-destructive/30 bg-destructive/10 text-destructive' },
+  expired: {
+    variant: 'warning',
+    icon: ShieldAlertIcon,
+    notice: 'border-accent-foreground/20 bg-accent text-accent-foreground',
+  },
+  withdrawn: {
+    variant: 'destructive',
+    icon: ShieldXIcon,
+    notice: 'border-destructive/30 bg-destructive/10 text-destructive',
+  },
 } as const satisfies Record<Status, unknown>;
 
 /** The status in a word, coloured: in the list of hits. */

@@ -15,7 +15,12 @@ function certificate(status: Certificate['status'], overrides: Partial<Certifica
     validTo: '2026-12-31',
     issuedAt: '2025-12-15T09:00:00.000Z',
     withdrawnAt: null,
-    clinic: { id: '11111111-1111-4111-8111-111111111111', fullName: 'Klara Hudmottagning', city: 'Stockholm', orgNumber: '556677-8899' },
+    clinic: {
+      id: '11111111-1111-4111-8111-111111111111',
+      fullName: 'Klara Hudmottagning',
+      city: 'Stockholm',
+      orgNumber: '556677-8899',
+    },
     criteria: ALL_MET,
     ...overrides,
   };
@@ -23,7 +28,8 @@ function certificate(status: Certificate['status'], overrides: Partial<Certifica
 
 function renderCertificate(answer: Certificate | null, number = answer?.number ?? 'CK-1999-000001') {
   const api = mockApi({
-    [`GET /api/certificates/${number}`]: () => (answer ? json(answer) : json({ error: { code: 'not_found', message: 'Hittades inte.' } }, 404)),
+    [`GET /api/certificates/${number}`]: () =>
+      answer ? json(answer) : json({ error: { code: 'not_found', message: 'Hittades inte.' } }, 404),
   });
   renderWithProviders(<CertificateVerification number={number} />);
   return api;
@@ -57,7 +63,9 @@ describe('CertificateVerification', () => {
     expect(notice.dataset.status).toBe('active');
     expect(notice.className).toContain('text-success');
     expect(screen.getByRole('heading', { level: 2, name: 'Certifikat CK-2026-000001' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Klara Hudmottagning/ }).getAttribute('href')).toBe('/kliniker?search=Klara+Hudmottagning');
+    expect(screen.getByRole('link', { name: /Klara Hudmottagning/ }).getAttribute('href')).toBe(
+      '/kliniker?search=Klara+Hudmottagning',
+    );
     expect(detail('Stad')?.textContent).toBe('Stockholm');
     expect(detail('Organisationsnummer')?.textContent).toBe('556677-8899');
     expect(detail('Certifikatnummer')?.textContent).toBe('CK-2026-000001');
@@ -72,7 +80,18 @@ describe('CertificateVerification', () => {
   });
 
   it('shows an expired certificate in amber, without a link to the register it has left', async () => {
-    renderCertificate(certificate('expired', { validFrom: '2025-01-01', validTo: '2025-12-31', clinic: { id: '22222222-2222-4222-8222-222222222222', fullName: 'Åkerblads Hudvård', city: null, orgNumber: null } }));
+    renderCertificate(
+      certificate('expired', {
+        validFrom: '2025-01-01',
+        validTo: '2025-12-31',
+        clinic: {
+          id: '22222222-2222-4222-8222-222222222222',
+          fullName: 'Åkerblads Hudvård',
+          city: null,
+          orgNumber: null,
+        },
+      }),
+    );
 
     const notice = await statusNotice('Utgånget');
     expect(notice.dataset.status).toBe('expired');
@@ -86,7 +105,9 @@ describe('CertificateVerification', () => {
   });
 
   it('shows a withdrawn certificate in red, with the day it was withdrawn', async () => {
-    renderCertificate(certificate('withdrawn', { withdrawnAt: '2026-05-04T10:00:00.000Z', criteria: { ...ALL_MET, c4: false } }));
+    renderCertificate(
+      certificate('withdrawn', { withdrawnAt: '2026-05-04T10:00:00.000Z', criteria: { ...ALL_MET, c4: false } }),
+    );
 
     const notice = await statusNotice('Återkallat');
     expect(notice.dataset.status).toBe('withdrawn');

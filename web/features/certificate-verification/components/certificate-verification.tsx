@@ -28,7 +28,11 @@ export function CertificateVerification({ number }: { number: string }) {
         </div>
       </div>
     ) : (
-      <LoadError message={t('certificate.loadError')} onRetry={() => void certificate.refetch()} retrying={certificate.isFetching} />
+      <LoadError
+        message={t('certificate.loadError')}
+        onRetry={() => void certificate.refetch()}
+        retrying={certificate.isFetching}
+      />
     );
   }
   return <CertificateSkeleton />;
@@ -53,7 +57,10 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
           <Detail label={t('certificate.clinic')}>
             {/* The register lists only clinics certified now: a link there for any other would find nothing. */}
             {certificate.status === 'active' ? (
-              <Link to={clinicsSearchHref(fullName)} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={clinicsSearchHref(fullName)}
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {fullName}
                 <SearchIcon className="size-3.5" aria-hidden />
                 <span className="sr-only">{t('certificate.inRegister')}</span>
@@ -64,7 +71,9 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
           </Detail>
           <Detail label={t('certificate.city')}>{city ?? t('certificate.unknownCity')}</Detail>
           {/* Two clinics may share a name in different cities; the organisation number tells them apart (issue 27). */}
-          <Detail label={t('certificate.orgNumber')}>{orgNumber ? <span className="font-mono">{orgNumber}</span> : t('certificate.unknownOrgNumber')}</Detail>
+          <Detail label={t('certificate.orgNumber')}>
+            {orgNumber ? <span className="font-mono">{orgNumber}</span> : t('certificate.unknownOrgNumber')}
+          </Detail>
           <Detail label={t('certificate.number')}>
             <span className="font-mono">{certificate.number}</span>
           </Detail>
@@ -94,9 +103,16 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
               const Icon = met ? CheckIcon : XIcon;
               return (
                 <li key={id} className="flex items-start gap-2 text-sm">
-                  <Icon className={met ? 'mt-0.5 size-4 shrink-0 text-success' : 'mt-0.5 size-4 shrink-0 text-muted-foreground'} aria-hidden />
+                  <Icon
+                    className={
+                      met ? 'mt-0.5 size-4 shrink-0 text-success' : 'mt-0.5 size-4 shrink-0 text-muted-foreground'
+                    }
+                    aria-hidden
+                  />
                   <span>
-                    <span className="sr-only">{met ? t('certificate.criterionMet') : t('certificate.criterionNotMet')}: </span>
+                    <span className="sr-only">
+                      {met ? t('certificate.criterionMet') : t('certificate.criterionNotMet')}:{' '}
+                    </span>
                     {t(`criteria.${id}`)}
                   </span>
                 </li>

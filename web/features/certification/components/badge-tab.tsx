@@ -26,7 +26,11 @@ export function BadgeTab({ name, badge }: { name: string; badge: ReactNode }) {
           target={badgeRef}
           fileName={t('badge.fileName', { name })}
           scale={BADGE_IMAGE_SCALE}
-          messages={{ generating: t('toasts.badgeGenerating'), success: t('toasts.badgeDownloaded'), failureDescription: t('toasts.badgeFailed') }}
+          messages={{
+            generating: t('toasts.badgeGenerating'),
+            success: t('toasts.badgeDownloaded'),
+            failureDescription: t('toasts.badgeFailed'),
+          }}
         >
           {t('badge.download')}
         </DownloadPngButton>

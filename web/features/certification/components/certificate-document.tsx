@@ -11,8 +11,12 @@ function CertificateSeal() {
   return (
     <div className="flex size-32 flex-col items-center justify-center gap-1 rounded-full border-4 border-primary bg-card p-3 text-center ring-2 ring-primary/20 ring-offset-2">
       <ShieldCheckIcon className="size-9 text-primary" aria-hidden />
-      <p className="text-[9px] leading-tight font-semibold tracking-[0.12em] text-primary uppercase">{t('certificate.sealTitle')}</p>
-      <p className="text-[8px] leading-tight tracking-wide text-muted-foreground uppercase">{t('certificate.sealSubtitle')}</p>
+      <p className="text-[9px] leading-tight font-semibold tracking-[0.12em] text-primary uppercase">
+        {t('certificate.sealTitle')}
+      </p>
+      <p className="text-[8px] leading-tight tracking-wide text-muted-foreground uppercase">
+        {t('certificate.sealSubtitle')}
+      </p>
     </div>
   );
 }
@@ -21,7 +25,15 @@ function CertificateSeal() {
  * The certificate as it is printed and saved: an A4 portrait page (600 × 849 CSS pixels) that paints
  * its own background, so the image needs none around it.
  */
-export function CertificateDocument({ name, certificate, ref }: { name: string; certificate: OwnCertificate; ref?: Ref<HTMLElement> }) {
+export function CertificateDocument({
+  name,
+  certificate,
+  ref,
+}: {
+  name: string;
+  certificate: OwnCertificate;
+  ref?: Ref<HTMLElement>;
+}) {
   const { t } = useTranslation('certification');
   const year = certificateYear(certificate);
   const url = verificationUrl(certificate.number);
@@ -62,7 +74,10 @@ export function CertificateDocument({ name, certificate, ref }: { name: string; 
 
       <div className="mt-auto grid w-full grid-cols-3 items-end gap-4">
         <div className="pb-2 text-left">
-          <div className="border-b border-foreground/60 pb-1 font-serif text-xl whitespace-nowrap text-primary/80 italic" aria-hidden>
+          <div
+            className="border-b border-foreground/60 pb-1 font-serif text-xl whitespace-nowrap text-primary/80 italic"
+            aria-hidden
+          >
             {t('certificate.issuer')}
           </div>
           <p className="mt-1 text-[11px] text-muted-foreground">{t('certificate.signature')}</p>

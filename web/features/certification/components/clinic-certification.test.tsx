@@ -27,7 +27,12 @@ afterEach(() => {
 });
 
 const renderPage = (profile = certifiedProfile()) =>
-  renderWithProviders(<ClinicCertification profile={profile} renderBadge={({ fullName, year }) => <p>{`Badge: ${fullName} ${year}`}</p>} />);
+  renderWithProviders(
+    <ClinicCertification
+      profile={profile}
+      renderBadge={({ fullName, year }) => <p>{`Badge: ${fullName} ${year}`}</p>}
+    />,
+  );
 
 const SNIPPET = `<iframe src="${window.location.origin}/badge?id=${CLINIC_ID}" width="320" height="320" style="border:none;background:transparent" title="Certifierad Klinik"></iframe>`;
 
@@ -60,7 +65,11 @@ describe('ClinicCertification', () => {
   });
 
   it('mentions next year’s certificate once a renewal was approved', async () => {
-    renderPage(certifiedProfile({ nextCertificate: certificate({ number: 'CK-2027-000456', validFrom: '2027-01-01', validTo: '2027-12-31' }) }));
+    renderPage(
+      certifiedProfile({
+        nextCertificate: certificate({ number: 'CK-2027-000456', validFrom: '2027-01-01', validTo: '2027-12-31' }),
+      }),
+    );
     expect(screen.getByText('Nästa års certifikat CK-2027-000456 gäller från 2027-01-01.')).toBeTruthy();
     // The certificate itself still shows this year's.
     expect(await screen.findByRole('img', { name: /CK-2026-000123$/ })).toBeTruthy();
@@ -68,17 +77,33 @@ describe('ClinicCertification', () => {
 
   it.each([
     ['a fresh clinic', uncertifiedProfile(), 'Kliniken är inte certifierad än'],
-    ['a clinic whose application waits', uncertifiedProfile({ submittedAt: '2026-11-20T10:00:00.000Z' }), 'Ansökan granskas'],
-    ['a clinic whose certificate ran out', uncertifiedProfile({ applicationStatus: 'Godkänd', certifiedAt: '2025-03-01T10:00:00.000Z' }), 'Certifikatet har gått ut'],
+    [
+      'a clinic whose application waits',
+      uncertifiedProfile({ submittedAt: '2026-11-20T10:00:00.000Z' }),
+      'Ansökan granskas',
+    ],
+    [
+      'a clinic whose certificate ran out',
+      uncertifiedProfile({ applicationStatus: 'Godkänd', certifiedAt: '2025-03-01T10:00:00.000Z' }),
+      'Certifikatet har gått ut',
+    ],
   ])('shows %s why it has no certificate, and the way to its application', (_case, profile, title) => {
     renderPage(profile);
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Gå till ansökan' }).getAttribute('href')).toBe('/clinic-dashboard/application');
+    expect(screen.getByRole('link', { name: 'Gå till ansökan' }).getAttribute('href')).toBe(
+      '/clinic-dashboard/application',
+    );
   });
 
   it('shows a withdrawn certification with the admin’s reason', () => {
-    renderPage(uncertifiedProfile({ applicationStatus: 'Nekad', certifiedAt: '2026-02-01T10:00:00.000Z', denialReason: 'Försäkringen har upphört.' }));
+    renderPage(
+      uncertifiedProfile({
+        applicationStatus: 'Nekad',
+        certifiedAt: '2026-02-01T10:00:00.000Z',
+        denialReason: 'Försäkringen har upphört.',
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'Certifieringen har dragits in' })).toBeTruthy();
     expect(screen.getByText('Försäkringen har upphört.')).toBeTruthy();
   });
@@ -89,7 +114,10 @@ describe('ClinicCertification', () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Ladda ner som bild' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(png, 'Certifikat - Hudkliniken Ljusglimt.png'));
-    expect(domToBlob).toHaveBeenCalledExactlyOnceWith(screen.getByRole('article'), expect.objectContaining({ scale: 3, timeout: 15_000 }));
+    expect(domToBlob).toHaveBeenCalledExactlyOnceWith(
+      screen.getByRole('article'),
+      expect.objectContaining({ scale: 3, timeout: 15_000 }),
+    );
     expect(vi.mocked(toast).mock.calls.map(([message]) => message)).toEqual([
       { title: 'Genererar certifikat...' },
       { title: 'Certifikat nedladdat!', description: 'Ditt certifikat har sparats som en bild.', variant: 'success' },
@@ -101,7 +129,11 @@ describe('ClinicCertification', () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Ladda ner som bild' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({ title: 'Ett fel uppstod', description: 'Kunde inte generera certifikatet. Försök igen.', variant: 'destructive' }),
+      expect(toast).toHaveBeenLastCalledWith({
+        title: 'Ett fel uppstod',
+        description: 'Kunde inte generera certifikatet. Försök igen.',
+        variant: 'destructive',
+      }),
     );
     expect(saveFile).not.toHaveBeenCalled();
   });
@@ -113,7 +145,10 @@ describe('ClinicCertification', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Digital badge' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ladda ner badge (PNG)' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(png, 'Badge - Hudkliniken Ljusglimt.png'));
-    expect(domToBlob).toHaveBeenCalledExactlyOnceWith(expect.any(HTMLDivElement), expect.objectContaining({ scale: 4, backgroundColor: null }));
+    expect(domToBlob).toHaveBeenCalledExactlyOnceWith(
+      expect.any(HTMLDivElement),
+      expect.objectContaining({ scale: 4, backgroundColor: null }),
+    );
     expect(toast).toHaveBeenLastCalledWith({ title: 'Badge nedladdad!', variant: 'success' });
   });
 
@@ -127,7 +162,11 @@ describe('ClinicCertification', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click(screen.getByRole('button', { name: 'Kopiera kod' }));
     expect(writeText).toHaveBeenCalledWith(SNIPPET);
-    expect(toast).toHaveBeenCalledWith({ title: 'Kod Kopierad!', description: 'Bädda in koden på din hemsida.', variant: 'success' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Kod Kopierad!',
+      description: 'Bädda in koden på din hemsida.',
+      variant: 'success',
+    });
   });
 
   it('says so when the code cannot be copied', async () => {
@@ -136,14 +175,20 @@ describe('ClinicCertification', () => {
     await user.click(screen.getByRole('tab', { name: 'Bädda in' }));
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(screen.getByRole('button', { name: 'Kopiera kod' }));
-    expect(toast).toHaveBeenCalledWith({ title: 'Ett fel uppstod', description: 'Kunde inte kopiera koden.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Ett fel uppstod',
+      description: 'Kunde inte kopiera koden.',
+      variant: 'destructive',
+    });
   });
 
   it('says the badge shows only on a published page', async () => {
     renderPage(certifiedProfile({ isPublic: false }));
     await userEvent.click(screen.getByRole('tab', { name: 'Bädda in' }));
     expect(screen.getByText(/Badgen visas bara när klinikens sida är publicerad\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Publicera sidan under Inställningar' }).getAttribute('href')).toBe('/clinic-dashboard/settings');
+    expect(screen.getByRole('link', { name: 'Publicera sidan under Inställningar' }).getAttribute('href')).toBe(
+      '/clinic-dashboard/settings',
+    );
   });
 
   it('gives no code without a clinic id', async () => {

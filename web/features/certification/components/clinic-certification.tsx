@@ -20,7 +20,13 @@ export interface BadgeContent {
  * badge as an image and as code to embed; without a certificate in force, why not. The page passes in
  * the round badge of the /badge page (`renderBadge`), so both show the same.
  */
-export function ClinicCertification({ profile, renderBadge }: { profile: ClinicOwnProfile; renderBadge: (badge: BadgeContent) => ReactNode }) {
+export function ClinicCertification({
+  profile,
+  renderBadge,
+}: {
+  profile: ClinicOwnProfile;
+  renderBadge: (badge: BadgeContent) => ReactNode;
+}) {
   const { t } = useTranslation('certification');
   const { certificate, nextCertificate } = profile;
   if (!certificate) return <MissingCertificate profile={profile} />;

@@ -14,7 +14,8 @@ import { badgeHref, EMBED_FRAME_SIZE, embedSnippet } from '../lib/certificate.ts
 export function EmbedTab({ clinicId, isPublic }: { clinicId: string; isPublic: boolean }) {
   const { t } = useTranslation('certification');
   const codeId = useId();
-  if (!clinicId) return <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t('embed.noClinicId')}</p>;
+  if (!clinicId)
+    return <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t('embed.noClinicId')}</p>;
 
   const frameTitle = t('embed.frameTitle');
   const snippet = embedSnippet(clinicId, frameTitle);
@@ -56,7 +57,14 @@ export function EmbedTab({ clinicId, isPublic }: { clinicId: string; isPublic: b
         </figure>
         <div className="grid gap-3">
           <Label htmlFor={codeId}>{t('embed.code')}</Label>
-          <Textarea id={codeId} readOnly value={snippet} rows={5} className="font-mono text-xs break-all" onFocus={(event) => event.currentTarget.select()} />
+          <Textarea
+            id={codeId}
+            readOnly
+            value={snippet}
+            rows={5}
+            className="font-mono text-xs break-all"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Button type="button" className="w-fit" onClick={() => void copy()}>
             <CopyIcon aria-hidden />
             {t('embed.copy')}

@@ -10,7 +10,8 @@ export const EMBED_FRAME_SIZE = 320;
 export const certificateYear = (certificate: OwnCertificate) => Number(certificate.validTo.slice(0, 4));
 
 /** What the QR code on the certificate leads to: its public verification page, as an absolute URL. */
-export const verificationUrl = (certificateNumber: string) => `${window.location.origin}${verificationHref(certificateNumber)}`;
+export const verificationUrl = (certificateNumber: string) =>
+  `${window.location.origin}${verificationHref(certificateNumber)}`;
 
 /** The public badge page other sites frame: `/badge?id={clinic id}`. */
 export const badgeHref = (clinicId: string) => `${paths.badge}?${new URLSearchParams({ id: clinicId })}`;
@@ -27,7 +28,9 @@ export type MissingCertificateReason = 'notYet' | 'underReview' | 'denied' | 'wi
  * Why a clinic has no certificate in force. A withdrawal sets the application to Nekad like a denial
  * does; only a clinic that once was certified can have lost its certificate.
  */
-export function missingCertificateReason(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt' | 'certifiedAt'>): MissingCertificateReason {
+export function missingCertificateReason(
+  profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt' | 'certifiedAt'>,
+): MissingCertificateReason {
   if (isAwaitingReview(profile)) return 'underReview';
   if (profile.applicationStatus === 'Nekad') return profile.certifiedAt === null ? 'denied' : 'withdrawn';
   return profile.applicationStatus === 'Godkänd' ? 'expired' : 'notYet';

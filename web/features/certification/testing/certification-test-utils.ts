@@ -5,7 +5,13 @@ export { CLINIC_ID } from '../../../testing/clinic-profile-fixtures.ts';
 
 /** A certificate as GET /api/clinic/profile answers it: approved 23 November 2026, valid to the year's end. */
 export function certificate(overrides: Partial<OwnCertificate> = {}): OwnCertificate {
-  return { number: 'CK-2026-000123', validFrom: '2026-11-23', validTo: '2026-12-31', issuedAt: '2026-11-23T09:15:00.000Z', ...overrides };
+  return {
+    number: 'CK-2026-000123',
+    validFrom: '2026-11-23',
+    validTo: '2026-12-31',
+    issuedAt: '2026-11-23T09:15:00.000Z',
+    ...overrides,
+  };
 }
 
 /** A certified, public clinic with its certificate in force. */

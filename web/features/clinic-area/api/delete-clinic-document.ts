@@ -8,7 +8,8 @@ import { clinicDocumentsKey } from './get-clinic-documents.ts';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
 
 /** DELETE /api/clinic/documents/:id */
-export const deleteClinicDocument = (accessToken: string, id: string) => apiSend<void>('DELETE', `/clinic/documents/${id}`, undefined, { accessToken });
+export const deleteClinicDocument = (accessToken: string, id: string) =>
+  apiSend<void>('DELETE', `/clinic/documents/${id}`, undefined, { accessToken });
 
 /** What deleting does: the document goes, or (a reviewed one once sent in) it stays until an admin approves its removal. */
 export type DocumentDeletion = 'deleted' | 'removal_requested';
@@ -17,7 +18,10 @@ export type DocumentDeletion = 'deleted' | 'removal_requested';
  * SPEC section 4: the document leaves the list at once and comes back if deleting fails. Once the
  * application is sent in (issue 27), a reviewed document stays, marked for removal, as the server keeps it.
  */
-export function useDeleteClinicDocument({ onSuccess, onError }: MutationCallbacks<DocumentDeletion, ClinicDocument> = {}) {
+export function useDeleteClinicDocument({
+  onSuccess,
+  onError,
+}: MutationCallbacks<DocumentDeletion, ClinicDocument> = {}) {
   const { clinicId, accessToken } = useClinicSession();
   const queryClient = useQueryClient();
   const key = clinicDocumentsKey(clinicId);
@@ -40,7 +44,9 @@ export function useDeleteClinicDocument({ onSuccess, onError }: MutationCallback
         (list) =>
           list && {
             items: marked
-              ? list.items.map((item) => (item.id === document.id ? { ...item, state: 'removal_requested' as const } : item))
+              ? list.items.map((item) =>
+                  item.id === document.id ? { ...item, state: 'removal_requested' as const } : item,
+                )
               : list.items.filter((item) => item.id !== document.id),
           },
       );
@@ -51,6 +57,10 @@ export function useDeleteClinicDocument({ onSuccess, onError }: MutationCallback
       if (context?.before) queryClient.setQueryData(key, context.before);
       onError?.(error, document);
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: clinicAreaKeys.profile(clinicId) })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: clinicAreaKeys.profile(clinicId) }),
+      ]),
   });
 }

@@ -11,5 +11,8 @@ export const downloadClinicDocument = async (accessToken: string, document: Clin
 
 export function useDownloadClinicDocument({ onError }: Pick<MutationCallbacks<void, ClinicDocument>, 'onError'> = {}) {
   const { accessToken } = useClinicSession();
-  return useMutation({ mutationFn: async (document: ClinicDocument) => downloadClinicDocument(await accessToken(), document), onError });
+  return useMutation({
+    mutationFn: async (document: ClinicDocument) => downloadClinicDocument(await accessToken(), document),
+    onError,
+  });
 }

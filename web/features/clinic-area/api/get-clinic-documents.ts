@@ -4,7 +4,8 @@ import { apiGet } from '../../../lib/api-client.ts';
 import { type ClinicSession, useClinicSession } from '../components/clinic-session.tsx';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
 
-export const getClinicDocuments = (accessToken: string, signal?: AbortSignal) => apiGet<ClinicDocumentList>('/clinic/documents', { signal, accessToken });
+export const getClinicDocuments = (accessToken: string, signal?: AbortSignal) =>
+  apiGet<ClinicDocumentList>('/clinic/documents', { signal, accessToken });
 
 export const clinicDocumentsKey = (clinicId: string) => [...clinicAreaKeys.all(clinicId), 'documents'] as const;
 

@@ -3,7 +3,8 @@ import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { type ClinicSession, useClinicSession } from '../components/clinic-session.tsx';
 
-export const getClinicProfile = (accessToken: string, signal?: AbortSignal) => apiGet<ClinicOwnProfile>('/clinic/profile', { signal, accessToken });
+export const getClinicProfile = (accessToken: string, signal?: AbortSignal) =>
+  apiGet<ClinicOwnProfile>('/clinic/profile', { signal, accessToken });
 
 /** Every query of the clinic area starts with the clinic's id. */
 export const clinicAreaKeys = {

@@ -6,7 +6,8 @@ import { useClinicSession } from '../components/clinic-session.tsx';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
 
 /** DELETE /api/clinic/cover: the register card shows the default image again. */
-export const removeCoverImage = (accessToken: string) => apiSend<ClinicOwnProfile>('DELETE', '/clinic/cover', undefined, { accessToken });
+export const removeCoverImage = (accessToken: string) =>
+  apiSend<ClinicOwnProfile>('DELETE', '/clinic/cover', undefined, { accessToken });
 
 export function useRemoveCoverImage({ onSuccess, onError }: MutationCallbacks<ClinicOwnProfile, void> = {}) {
   const { clinicId, accessToken } = useClinicSession();

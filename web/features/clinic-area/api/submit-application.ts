@@ -6,7 +6,8 @@ import { useClinicSession } from '../components/clinic-session.tsx';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
 
 /** POST /api/clinic/application/submit: sends the application in for review (409 when incomplete or already in). */
-export const submitApplication = (accessToken: string) => apiSend<ClinicOwnProfile>('POST', '/clinic/application/submit', undefined, { accessToken });
+export const submitApplication = (accessToken: string) =>
+  apiSend<ClinicOwnProfile>('POST', '/clinic/application/submit', undefined, { accessToken });
 
 export function useSubmitApplication({ onSuccess, onError }: MutationCallbacks<ClinicOwnProfile, void> = {}) {
   const { clinicId, accessToken } = useClinicSession();

@@ -6,7 +6,8 @@ import { useClinicSession } from '../components/clinic-session.tsx';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
 
 /** POST /api/clinic/renewal: renews for next year with the six criteria confirmed anew (409 when not open or incomplete). */
-export const submitRenewal = (accessToken: string, renewal: RenewalSubmission) => apiSend<ClinicOwnProfile>('POST', '/clinic/renewal', renewal, { accessToken });
+export const submitRenewal = (accessToken: string, renewal: RenewalSubmission) =>
+  apiSend<ClinicOwnProfile>('POST', '/clinic/renewal', renewal, { accessToken });
 
 export function useSubmitRenewal({ onSuccess, onError }: MutationCallbacks<ClinicOwnProfile, RenewalSubmission> = {}) {
   const { clinicId, accessToken } = useClinicSession();

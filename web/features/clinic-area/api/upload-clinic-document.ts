@@ -21,7 +21,10 @@ export function useUploadClinicDocument({
     mutationFn: async (file: File) => uploadClinicDocument(await accessToken(), file, onProgress),
     onSuccess: async (document, file) => {
       // The list is oldest first, as the server sends it.
-      queryClient.setQueryData<ClinicDocumentList>(clinicDocumentsKey(clinicId), (list) => list && { items: [...list.items, document] });
+      queryClient.setQueryData<ClinicDocumentList>(
+        clinicDocumentsKey(clinicId),
+        (list) => list && { items: [...list.items, document] },
+      );
       onSuccess?.(document, file);
       // The profile's document count decides whether the application may be sent in.
       await queryClient.invalidateQueries({ queryKey: clinicAreaKeys.profile(clinicId) });

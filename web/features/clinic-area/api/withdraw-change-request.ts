@@ -7,7 +7,8 @@ import { clinicDocumentsKey } from './get-clinic-documents.ts';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
 
 /** DELETE /api/clinic/change-request: the reviewed values stay, the documents added for it go (409 `no_change_request` when none is open). */
-export const withdrawChangeRequest = (accessToken: string) => apiSend<ClinicOwnProfile>('DELETE', '/clinic/change-request', undefined, { accessToken });
+export const withdrawChangeRequest = (accessToken: string) =>
+  apiSend<ClinicOwnProfile>('DELETE', '/clinic/change-request', undefined, { accessToken });
 
 export function useWithdrawChangeRequest({ onSuccess, onError }: MutationCallbacks<ClinicOwnProfile, void> = {}) {
   const { clinicId, accessToken } = useClinicSession();
@@ -21,6 +22,9 @@ export function useWithdrawChangeRequest({ onSuccess, onError }: MutationCallbac
     onError: (error) => onError?.(error),
     // The documents added for the request are gone and those to be removed stay: both lists change.
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: clinicAreaKeys.profile(clinicId) }), queryClient.invalidateQueries({ queryKey: clinicDocumentsKey(clinicId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clinicAreaKeys.profile(clinicId) }),
+        queryClient.invalidateQueries({ queryKey: clinicDocumentsKey(clinicId) }),
+      ]),
   });
 }

@@ -10,24 +10,32 @@ import { pendingCriteria, pendingFields, requestedProfile } from '../lib/change-
 import { APPLICATION_TEXT_FIELDS, ApplicationInfoDialog } from './application-info-dialog.tsx';
 
 function hasApplicationInfo(profile: ClinicOwnProfile): boolean {
-  return APPLICATION_TEXT_FIELDS.some(({ name }) => profile[name] !== null) || CRITERIA_IDS.some((id) => profile.criteria[id]);
+  return (
+    APPLICATION_TEXT_FIELDS.some(({ name }) => profile[name] !== null) ||
+    CRITERIA_IDS.some((id) => profile.criteria[id])
+  );
 }
 
 /** What the clinic saved; a value waiting for review (issue 27) shows with the reviewed one shown meanwhile. */
 function SavedInformation({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
   const requested = requestedProfile(profile);
-  if (!hasApplicationInfo(requested)) return <p className="text-sm text-muted-foreground">{t('application.info.empty')}</p>;
+  if (!hasApplicationInfo(requested))
+    return <p className="text-sm text-muted-foreground">{t('application.info.empty')}</p>;
   const confirmed = CRITERIA_IDS.filter((id) => requested.criteria[id]).length;
   const pending: string[] = pendingFields(profile);
-  const pendingNote = (value: string) => <p className="mt-0.5 text-xs font-normal text-muted-foreground">{t('changeRequest.pendingHint', { value })}</p>;
+  const pendingNote = (value: string) => (
+    <p className="mt-0.5 text-xs font-normal text-muted-foreground">{t('changeRequest.pendingHint', { value })}</p>
+  );
   return (
     <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
       {APPLICATION_TEXT_FIELDS.map(({ name }) => (
         <div key={name} className="min-w-0">
           <dt className="text-muted-foreground">{t(`application.info.fields.${name}.label`)}</dt>
           <dd className="mt-0.5 font-medium break-words">
-            {requested[name] ?? <span className="font-normal text-muted-foreground">{t('application.info.notGiven')}</span>}
+            {requested[name] ?? (
+              <span className="font-normal text-muted-foreground">{t('application.info.notGiven')}</span>
+            )}
             {pending.includes(name) ? pendingNote(profile[name] || t('application.info.notGiven')) : null}
           </dd>
         </div>
@@ -37,7 +45,12 @@ function SavedInformation({ profile }: { profile: ClinicOwnProfile }) {
         <dd className="mt-0.5 font-medium">
           {t('application.info.criteriaConfirmed', { confirmed, total: CRITERIA_IDS.length })}
           {pendingCriteria(profile).length > 0
-            ? pendingNote(t('application.info.criteriaConfirmed', { confirmed: CRITERIA_IDS.filter((id) => profile.criteria[id]).length, total: CRITERIA_IDS.length }))
+            ? pendingNote(
+                t('application.info.criteriaConfirmed', {
+                  confirmed: CRITERIA_IDS.filter((id) => profile.criteria[id]).length,
+                  total: CRITERIA_IDS.length,
+                }),
+              )
             : null}
         </dd>
       </div>

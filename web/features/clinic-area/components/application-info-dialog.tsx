@@ -4,7 +4,11 @@ import { type ComponentProps, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApplicationInfoSchema, type ClinicOwnProfile, type REQUIRED_APPLICATION_FIELDS } from '../../../../contracts/clinic-area.ts';
+import {
+  ApplicationInfoSchema,
+  type ClinicOwnProfile,
+  type REQUIRED_APPLICATION_FIELDS,
+} from '../../../../contracts/clinic-area.ts';
 import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -68,8 +72,15 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
   const onSubmit = async (info: ApplicationInfo) => {
     try {
       const saved = await save.mutateAsync(info);
-      const toastKey = pendingFields(saved).some((field) => field !== 'fullName') || pendingCriteria(saved).length > 0 ? 'changePending' : 'applicationSaved';
-      toast({ title: t(`clinicArea:toasts.${toastKey}.title`), description: t(`clinicArea:toasts.${toastKey}.description`), variant: 'success' });
+      const toastKey =
+        pendingFields(saved).some((field) => field !== 'fullName') || pendingCriteria(saved).length > 0
+          ? 'changePending'
+          : 'applicationSaved';
+      toast({
+        title: t(`clinicArea:toasts.${toastKey}.title`),
+        description: t(`clinicArea:toasts.${toastKey}.description`),
+        variant: 'success',
+      });
       onSaved();
     } catch (error) {
       setServerFieldErrors(
@@ -84,10 +95,13 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
   const submitting = form.formState.isSubmitting;
   const pending: string[] = pendingFields(profile);
   const criteriaPending = pendingCriteria(profile);
-  const pendingHint = (value: string | null) => t('clinicArea:changeRequest.pendingHint', { value: value || t('clinicArea:application.info.notGiven') });
+  const pendingHint = (value: string | null) =>
+    t('clinicArea:changeRequest.pendingHint', { value: value || t('clinicArea:application.info.notGiven') });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
-      {isReviewLocked(profile) ? <p className="text-sm text-muted-foreground">{t('clinicArea:changeRequest.lockedNote')}</p> : null}
+      {isReviewLocked(profile) ? (
+        <p className="text-sm text-muted-foreground">{t('clinicArea:changeRequest.lockedNote')}</p>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {APPLICATION_TEXT_FIELDS.map(({ name, type, autoComplete, placeholder }) => (
           <FormTextField
@@ -130,7 +144,11 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
                   </Label>
                   {criteriaPending.includes(id) ? (
                     <p id={`${criteriaId}-${id}-pending`} className="text-sm text-muted-foreground">
-                      {pendingHint(profile.criteria[id] ? t('clinicArea:changeRequest.confirmed') : t('clinicArea:changeRequest.notConfirmed'))}
+                      {pendingHint(
+                        profile.criteria[id]
+                          ? t('clinicArea:changeRequest.confirmed')
+                          : t('clinicArea:changeRequest.notConfirmed'),
+                      )}
                     </p>
                   ) : null}
                 </div>

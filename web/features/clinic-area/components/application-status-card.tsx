@@ -30,7 +30,12 @@ function StatusBox({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
   const state = applicationState(profile);
   const { icon: Icon, box, iconClass } = STATE_STYLES[state];
-  const date = state === 'received' ? profile.submittedAt : state === 'approved' ? (profile.decidedAt ?? profile.certifiedAt) : null;
+  const date =
+    state === 'received'
+      ? profile.submittedAt
+      : state === 'approved'
+        ? (profile.decidedAt ?? profile.certifiedAt)
+        : null;
   return (
     <div className={cn('flex gap-4 rounded-lg border p-5', box)}>
       <Icon className={cn('mt-0.5 size-6 shrink-0', iconClass)} aria-hidden />
@@ -40,7 +45,8 @@ function StatusBox({ profile }: { profile: ClinicOwnProfile }) {
         {state === 'denied' ? (
           <>
             <p className="text-sm">
-              <span className="font-semibold">{t('application.status.denied.reason')}</span> {profile.denialReason ?? t('application.status.denied.noReason')}
+              <span className="font-semibold">{t('application.status.denied.reason')}</span>{' '}
+              {profile.denialReason ?? t('application.status.denied.noReason')}
             </p>
             <p className="text-sm">{t('application.status.denied.howToFix')}</p>
           </>
@@ -58,8 +64,10 @@ function SubmitApplication({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
   const missingId = useId();
   const submit = useSubmitApplication({
-    onSuccess: () => toast({ title: t('toasts.submitted.title'), description: t('toasts.submitted.description'), variant: 'success' }),
-    onError: (error) => toast({ title: t('toasts.submitError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onSuccess: () =>
+      toast({ title: t('toasts.submitted.title'), description: t('toasts.submitted.description'), variant: 'success' }),
+    onError: (error) =>
+      toast({ title: t('toasts.submitError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   if (isAwaitingReview(profile) || profile.applicationStatus === 'Godkänd') return null;
 

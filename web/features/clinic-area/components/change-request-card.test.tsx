@@ -20,11 +20,21 @@ const clinicDocument = (id: string, fileName: string, state: ClinicDocument['sta
   state,
 });
 
-const insurance = clinicDocument('11111111-1111-4111-8111-111111111111', 'Försäkringsbrev 2025.pdf', 'removal_requested');
+const insurance = clinicDocument(
+  '11111111-1111-4111-8111-111111111111',
+  'Försäkringsbrev 2025.pdf',
+  'removal_requested',
+);
 const newInsurance = clinicDocument('22222222-2222-4222-8222-222222222222', 'Försäkringsbrev 2026.pdf', 'added');
 
 const certified = (overrides: Partial<ClinicOwnProfile> = {}) =>
-  completeApplication({ applicationStatus: 'Godkänd', isCertified: true, submittedAt: '2026-10-01T08:00:00Z', decidedAt: '2026-10-10T08:00:00Z', ...overrides });
+  completeApplication({
+    applicationStatus: 'Godkänd',
+    isCertified: true,
+    submittedAt: '2026-10-01T08:00:00Z',
+    decidedAt: '2026-10-10T08:00:00Z',
+    ...overrides,
+  });
 
 const pending = certified({
   changeRequest: {
@@ -52,10 +62,16 @@ function serve(initial: ClinicOwnProfile, { withdraw }: { withdraw?: () => Respo
       return json(profile);
     },
   });
-  return { requests: (key: string) => fetchSpy.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key) };
+  return {
+    requests: (key: string) =>
+      fetchSpy.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key),
+  };
 }
 
-const card = async () => (await screen.findByRole('heading', { name: 'Ändringar som väntar på granskning' })).closest('[data-slot="card"]') as HTMLElement;
+const card = async () =>
+  (await screen.findByRole('heading', { name: 'Ändringar som väntar på granskning' })).closest(
+    '[data-slot="card"]',
+  ) as HTMLElement;
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -80,7 +96,9 @@ describe('the pending change request', () => {
       .map((row) => row.textContent);
     expect(rows).toContain('Klinikens namnHudkliniken Ljusglimt → Ljusglimt Hud & Spa');
     expect(rows).toContain('Organisationsnummer556677-8899 → Ej angivet');
-    expect(rows).toContain('Kliniken är ett registrerat företag (enskild firma, aktiebolag eller liknande).Bekräftat → Inte bekräftat');
+    expect(rows).toContain(
+      'Kliniken är ett registrerat företag (enskild firma, aktiebolag eller liknande).Bekräftat → Inte bekräftat',
+    );
     expect(await within(pendingCard).findByText('Försäkringsbrev 2026.pdf')).toBeTruthy();
     expect(within(pendingCard).getByText('Försäkringsbrev 2025.pdf')).toBeTruthy();
     expect(within(pendingCard).getByText('Nya dokument')).toBeTruthy();
@@ -109,7 +127,9 @@ describe('the pending change request', () => {
     expect(requests('DELETE /api/clinic/change-request')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, återkalla' }));
 
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ändringar som väntar på granskning' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Ändringar som väntar på granskning' })).toBeNull(),
+    );
     expect(requests('DELETE /api/clinic/change-request')).toHaveLength(1);
     expect(toast).toHaveBeenCalledWith({ title: 'Ändringarna är återkallade.', variant: 'success' });
   });
@@ -120,11 +140,21 @@ describe('the pending change request', () => {
     renderInClinicArea(<ClinicOverview />);
     await userEvent.click(within(await card()).getByRole('button', { name: 'Återkalla ändringarna' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ja, återkalla' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte återkalla ändringarna', description: message, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte återkalla ändringarna',
+        description: message,
+        variant: 'destructive',
+      }),
+    );
   });
 
   it("shows the admin's reason for a refusal, with the date", async () => {
-    serve(certified({ refusedChange: { reason: 'Organisationsnumret hör till ett annat företag.', decidedAt: '2026-11-26T09:00:00Z' } }));
+    serve(
+      certified({
+        refusedChange: { reason: 'Organisationsnumret hör till ett annat företag.', decidedAt: '2026-11-26T09:00:00Z' },
+      }),
+    );
     renderInClinicArea(<ClinicOverview />);
     expect(await screen.findByText('Ändringen nekades: Organisationsnumret hör till ett annat företag.')).toBeTruthy();
     expect(screen.getByText('Beslutet togs 2026-11-26.')).toBeTruthy();

@@ -59,17 +59,27 @@ function DocumentChanges({ request }: { request: ChangeRequest }) {
   });
 }
 
-function PendingChanges({ profile, request, className }: { profile: ClinicOwnProfile; request: ChangeRequest; className?: string }) {
+function PendingChanges({
+  profile,
+  request,
+  className,
+}: {
+  profile: ClinicOwnProfile;
+  request: ChangeRequest;
+  className?: string;
+}) {
   const { t } = useTranslation('clinicArea');
   const withdraw = useWithdrawChangeRequest({
     onSuccess: () => toast({ title: t('toasts.withdrawn'), variant: 'success' }),
-    onError: (error) => toast({ title: t('toasts.withdrawError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('toasts.withdrawError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   const fields = pendingFields(profile);
   const criteria = pendingCriteria(profile);
   const hasDocuments = request.addedDocumentIds.length + request.removedDocumentIds.length > 0;
   const shown = (value: string | null | undefined) => value || t('application.info.notGiven');
-  const confirmation = (confirmed: boolean) => (confirmed ? t('changeRequest.confirmed') : t('changeRequest.notConfirmed'));
+  const confirmation = (confirmed: boolean) =>
+    confirmed ? t('changeRequest.confirmed') : t('changeRequest.notConfirmed');
   const requested = formatDate(request.createdAt);
   const updated = formatDate(request.updatedAt);
 
@@ -81,7 +91,9 @@ function PendingChanges({ profile, request, className }: { profile: ClinicOwnPro
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm text-muted-foreground">
-          {updated === requested ? t('changeRequest.requestedAt', { date: requested }) : t('changeRequest.requestedAndUpdated', { date: requested, updated })}
+          {updated === requested
+            ? t('changeRequest.requestedAt', { date: requested })
+            : t('changeRequest.requestedAndUpdated', { date: requested, updated })}
         </p>
         {fields.length + criteria.length > 0 ? (
           <ul className="grid gap-3 text-sm">
@@ -89,20 +101,28 @@ function PendingChanges({ profile, request, className }: { profile: ClinicOwnPro
               <ChangeRow
                 key={field}
                 label={t(`changeRequest.fields.${field}`)}
-                change={t('changeRequest.change', { reviewed: shown(profile[field]), requested: shown(request.changes[field]) })}
+                change={t('changeRequest.change', {
+                  reviewed: shown(profile[field]),
+                  requested: shown(request.changes[field]),
+                })}
               />
             ))}
             {criteria.map((id) => (
               <ChangeRow
                 key={id}
                 label={t(`application.info.criteria.${id}`)}
-                change={t('changeRequest.change', { reviewed: confirmation(profile.criteria[id]), requested: confirmation(!profile.criteria[id]) })}
+                change={t('changeRequest.change', {
+                  reviewed: confirmation(profile.criteria[id]),
+                  requested: confirmation(!profile.criteria[id]),
+                })}
               />
             ))}
           </ul>
         ) : null}
         {hasDocuments ? <DocumentChanges request={request} /> : null}
-        {fields.length + criteria.length === 0 && !hasDocuments ? <p className="text-sm">{t('changeRequest.empty')}</p> : null}
+        {fields.length + criteria.length === 0 && !hasDocuments ? (
+          <p className="text-sm">{t('changeRequest.empty')}</p>
+        ) : null}
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button variant="outline" className="w-fit" pending={withdraw.isPending}>
@@ -117,7 +137,9 @@ function PendingChanges({ profile, request, className }: { profile: ClinicOwnPro
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>{t('changeRequest.confirm.cancel')}</AlertDialogCancel>
-              <AlertDialogAction onClick={() => withdraw.mutate()}>{t('changeRequest.confirm.action')}</AlertDialogAction>
+              <AlertDialogAction onClick={() => withdraw.mutate()}>
+                {t('changeRequest.confirm.action')}
+              </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>
@@ -126,7 +148,13 @@ function PendingChanges({ profile, request, className }: { profile: ClinicOwnPro
   );
 }
 
-function RefusedChange({ refusal, className }: { refusal: NonNullable<ClinicOwnProfile['refusedChange']>; className?: string }) {
+function RefusedChange({
+  refusal,
+  className,
+}: {
+  refusal: NonNullable<ClinicOwnProfile['refusedChange']>;
+  className?: string;
+}) {
   const { t } = useTranslation('clinicArea');
   return (
     <Card className={className}>
@@ -137,8 +165,12 @@ function RefusedChange({ refusal, className }: { refusal: NonNullable<ClinicOwnP
         <div className="flex gap-3 rounded-md border border-destructive/30 bg-destructive/5 p-4 text-sm">
           <CircleXIcon className="size-5 shrink-0 text-destructive" aria-hidden />
           <div className="grid gap-1">
-            <p className="font-medium whitespace-pre-line">{t('changeRequest.refused.text', { reason: refusal.reason })}</p>
-            <p className="text-muted-foreground">{t('changeRequest.refused.decidedAt', { date: formatDate(refusal.decidedAt) })}</p>
+            <p className="font-medium whitespace-pre-line">
+              {t('changeRequest.refused.text', { reason: refusal.reason })}
+            </p>
+            <p className="text-muted-foreground">
+              {t('changeRequest.refused.decidedAt', { date: formatDate(refusal.decidedAt) })}
+            </p>
             <p>{t('changeRequest.refused.next')}</p>
           </div>
         </div>
@@ -152,7 +184,8 @@ function RefusedChange({ refusal, className }: { refusal: NonNullable<ClinicOwnP
  * with a withdrawal), or the admin's reason for refusing the last ones. Nothing without either.
  */
 export function ChangeRequestCard({ profile, className }: { profile: ClinicOwnProfile; className?: string }) {
-  if (profile.changeRequest) return <PendingChanges profile={profile} request={profile.changeRequest} className={className} />;
+  if (profile.changeRequest)
+    return <PendingChanges profile={profile} request={profile.changeRequest} className={className} />;
   if (profile.refusedChange) return <RefusedChange refusal={profile.refusedChange} className={className} />;
   return null;
 }

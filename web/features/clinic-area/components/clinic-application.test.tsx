@@ -11,7 +11,10 @@ import { ClinicApplication } from './clinic-application.tsx';
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
 /** The server's side of the page: the profile as it stands, changed by the application's routes. */
-function serveProfile(initial: ClinicOwnProfile, answers: { patch?: (body: unknown) => Response; submit?: () => Response } = {}) {
+function serveProfile(
+  initial: ClinicOwnProfile,
+  answers: { patch?: (body: unknown) => Response; submit?: () => Response } = {},
+) {
   let profile = initial;
   const fetchSpy = mockApi({
     'GET /api/clinic/profile': () => json(profile),
@@ -19,7 +22,11 @@ function serveProfile(initial: ClinicOwnProfile, answers: { patch?: (body: unkno
     'PATCH /api/clinic/application': ({ body }) => {
       const refused = answers.patch?.(body);
       if (refused) return refused;
-      profile = { ...profile, ...(body as Partial<ClinicOwnProfile>), criteria: { ...profile.criteria, ...(body as ClinicOwnProfile).criteria } };
+      profile = {
+        ...profile,
+        ...(body as Partial<ClinicOwnProfile>),
+        criteria: { ...profile.criteria, ...(body as ClinicOwnProfile).criteria },
+      };
       return json(profile);
     },
     'POST /api/clinic/application/submit': () => {
@@ -29,7 +36,11 @@ function serveProfile(initial: ClinicOwnProfile, answers: { patch?: (body: unkno
       return json(profile);
     },
   });
-  return { fetchSpy, requests: (key: string) => fetchSpy.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key) };
+  return {
+    fetchSpy,
+    requests: (key: string) =>
+      fetchSpy.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key),
+  };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -81,7 +92,11 @@ describe('the application information dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toast).toHaveBeenCalledWith({ title: 'Information uppdaterad!', description: 'Dina ändringar i ansökan har sparats.', variant: 'success' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Information uppdaterad!',
+      description: 'Dina ändringar i ansökan har sparats.',
+      variant: 'success',
+    });
     const [, init] = requests('PATCH /api/clinic/application')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
       companyName: 'Ljusglimt AB',
@@ -97,7 +112,9 @@ describe('the application information dialog', () => {
     expect(field('Företagsnamn').value).toBe('Ljusglimt AB');
     expect(field('Organisationsnummer').value).toBe('556677-8899');
     expect(field('Webbplats').value).toBe('https://ljusglimt.example');
-    expect(screen.getByRole('checkbox', { name: /giltig ansvarsförsäkring/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: /giltig ansvarsförsäkring/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('shows a certified clinic the values it asked for, each with the reviewed value shown meanwhile (issue 27)', async () => {
@@ -117,7 +134,9 @@ describe('the application information dialog', () => {
       }),
     );
     renderInClinicArea(<ClinicApplication />);
-    const infoCard = (await screen.findByRole('heading', { name: 'Ansökningsinformation' })).closest('[data-slot="card"]') as HTMLElement;
+    const infoCard = (await screen.findByRole('heading', { name: 'Ansökningsinformation' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
     expect(within(infoCard).getByText('559900-1129')).toBeTruthy();
     expect(within(infoCard).getByText('Väntar på granskning. Till dess visas: 556677-8899')).toBeTruthy();
     expect(within(infoCard).getByText('5 av 6 bekräftade')).toBeTruthy();
@@ -130,11 +149,17 @@ describe('the application information dialog', () => {
     const registered = within(dialog).getByRole('checkbox', { name: /registrerat företag/ });
     expect(registered.getAttribute('aria-checked')).toBe('false');
     expect(registered.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(registered.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Väntar på granskning. Till dess visas: Bekräftat');
+    expect(document.getElementById(registered.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Väntar på granskning. Till dess visas: Bekräftat',
+    );
   });
 
   it('says a change of the reviewed values waits for review when it is saved', async () => {
-    const certified = completeApplication({ applicationStatus: 'Godkänd', isCertified: true, submittedAt: '2026-10-01T08:00:00Z' });
+    const certified = completeApplication({
+      applicationStatus: 'Godkänd',
+      isCertified: true,
+      submittedAt: '2026-10-01T08:00:00Z',
+    });
     serveProfile(certified, {
       patch: () =>
         json({
@@ -154,7 +179,11 @@ describe('the application information dialog', () => {
     await userEvent.clear(field('Organisationsnummer'));
     await userEvent.type(field('Organisationsnummer'), '559900-1129');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ändringen väntar på granskning', variant: 'success' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Ändringen väntar på granskning', variant: 'success' }),
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'Ändringar som väntar på granskning' })).toBeTruthy();
   });
 
@@ -164,21 +193,39 @@ describe('the application information dialog', () => {
     const dialog = await openDialog();
     await userEvent.type(field('Organisationsnummer'), '556677-8898');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
-    expect(await within(dialog).findByText('Ange ett giltigt organisationsnummer, till exempel 556677-8899.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Ange ett giltigt organisationsnummer, till exempel 556677-8899.'),
+    ).toBeTruthy();
     expect(requests('PATCH /api/clinic/application')).toHaveLength(0);
   });
 
   it("keeps the dialog open on a refusal and shows the server's message on its field", async () => {
     const message = 'Ange en giltig e-postadress.';
     serveProfile(clinicProfile(), {
-      patch: () => json({ error: { code: 'invalid_request', message: 'Ogiltig begäran.', issues: [{ path: ['contactEmail'], message }] } }, 400),
+      patch: () =>
+        json(
+          {
+            error: {
+              code: 'invalid_request',
+              message: 'Ogiltig begäran.',
+              issues: [{ path: ['contactEmail'], message }],
+            },
+          },
+          400,
+        ),
     });
     renderInClinicArea(<ClinicApplication />);
     const dialog = await openDialog();
     await userEvent.type(field('Kontakt-e-post'), 'asa@ljusglimt.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte spara', description: 'Ogiltig begäran.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte spara',
+        description: 'Ogiltig begäran.',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(field('Kontakt-e-post').getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByText(message)).toBeTruthy();
@@ -192,7 +239,11 @@ describe('sending the application in', () => {
     expect(await screen.findByText('Ansökan påbörjad')).toBeTruthy();
     expect(submitButton()?.disabled).toBe(true);
     const missing = screen.getByText('Innan du kan skicka in ansökan behöver du:').parentElement;
-    expect(within(missing as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(missing as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'ange företagsnamn',
       'ange organisationsnummer',
       'ange webbplats',
@@ -227,10 +278,18 @@ describe('sending the application in', () => {
 
   it("shows the server's reason when it refuses", async () => {
     const message = 'Ansökan är inte komplett.';
-    serveProfile(completeApplication(), { submit: () => json({ error: { code: 'application_incomplete', message } }, 409) });
+    serveProfile(completeApplication(), {
+      submit: () => json({ error: { code: 'application_incomplete', message } }, 409),
+    });
     renderInClinicArea(<ClinicApplication />);
     await userEvent.click(await screen.findByRole('button', { name: 'Skicka in ansökan' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte skicka in ansökan', description: message, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte skicka in ansökan',
+        description: message,
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByText('Ansökan påbörjad')).toBeTruthy();
   });
 
@@ -242,7 +301,9 @@ describe('sending the application in', () => {
     unmount();
 
     vi.restoreAllMocks();
-    serveProfile(completeApplication({ applicationStatus: 'Godkänd', isCertified: true, decidedAt: '2026-11-22T08:00:00Z' }));
+    serveProfile(
+      completeApplication({ applicationStatus: 'Godkänd', isCertified: true, decidedAt: '2026-11-22T08:00:00Z' }),
+    );
     renderInClinicArea(<ClinicApplication />);
     expect(await screen.findByText('Ansökan godkänd')).toBeTruthy();
     expect(screen.getByText(/godkändes 2026-11-22/)).toBeTruthy();
@@ -250,7 +311,13 @@ describe('sending the application in', () => {
   });
 
   it('shows a denial with its reason and lets the clinic send in again', async () => {
-    serveProfile(completeApplication({ applicationStatus: 'Nekad', submittedAt: '2026-11-01T08:00:00Z', denialReason: 'Försäkringsbrevet saknas.' }));
+    serveProfile(
+      completeApplication({
+        applicationStatus: 'Nekad',
+        submittedAt: '2026-11-01T08:00:00Z',
+        denialReason: 'Försäkringsbrevet saknas.',
+      }),
+    );
     renderInClinicArea(<ClinicApplication />);
     expect(await screen.findByText('Ansökan nekad')).toBeTruthy();
     expect(screen.getByText('Försäkringsbrevet saknas.')).toBeTruthy();

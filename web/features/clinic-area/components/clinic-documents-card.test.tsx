@@ -140,7 +140,9 @@ describe('ClinicDocumentsCard', () => {
     // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
     expect(chooseButton().getAttribute('aria-disabled')).toBe('true');
     act(() => upload.progress(40, 100));
-    expect(screen.getByRole('progressbar', { name: 'Uppladdning av intyg.pdf' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByRole('progressbar', { name: 'Uppladdning av intyg.pdf' }).getAttribute('aria-valuenow')).toBe(
+      '40',
+    );
 
     const saved = { ...insurance, id: '22222222-2222-4222-8222-222222222222', fileName: 'intyg.pdf', sizeBytes: 2048 };
     act(() => upload.answer(201, saved));
@@ -161,7 +163,11 @@ describe('ClinicDocumentsCard', () => {
     await waitFor(() => expect(FakeUpload.last?.body).toBeTruthy());
     act(() => FakeUpload.last?.answer(201, { ...insurance, fileName: 'intyg.pdf', state: 'added' }));
     expect(await screen.findByText('Väntar på granskning')).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith({ title: 'Fil uppladdad: intyg.pdf', description: 'Dokumentet väntar på granskning.', variant: 'success' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Fil uppladdad: intyg.pdf',
+      description: 'Dokumentet väntar på granskning.',
+      variant: 'success',
+    });
   });
 
   it("shows the server's reason when an upload is refused", async () => {
@@ -172,7 +178,13 @@ describe('ClinicDocumentsCard', () => {
     await waitFor(() => expect(FakeUpload.last?.body).toBeTruthy());
     const message = 'Filtypen stöds inte.';
     act(() => FakeUpload.last?.answer(415, { error: { code: 'file_type_not_allowed', message } }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Fel vid uppladdning', description: message, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Fel vid uppladdning',
+        description: message,
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByText('Inga filer har laddats upp än.')).toBeTruthy();
   });
 
@@ -194,20 +206,33 @@ describe('ClinicDocumentsCard', () => {
 
     failDelete(json({ error: { code: 'internal', message: 'Något gick fel hos oss.' } }, 500));
     expect(await screen.findByText('Försäkringsbrev 2026.pdf')).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte ta bort fil', description: 'Något gick fel hos oss.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Kunde inte ta bort fil',
+      description: 'Något gick fel hos oss.',
+      variant: 'destructive',
+    });
   });
 
   it('labels the documents of a change request, and does not offer to delete one already asked to be removed (issue 27)', async () => {
-    const added = { ...insurance, id: '33333333-3333-4333-8333-333333333333', fileName: 'Försäkringsbrev 2027.pdf', state: 'added' as const };
+    const added = {
+      ...insurance,
+      id: '33333333-3333-4333-8333-333333333333',
+      fileName: 'Försäkringsbrev 2027.pdf',
+      state: 'added' as const,
+    };
     const leaving = { ...insurance, state: 'removal_requested' as const };
     mockApi({ 'GET /api/clinic/documents': () => json({ items: [leaving, added] }) });
     renderInClinicArea(<ClinicDocumentsCard />);
     const [leavingRow, addedRow] = await screen.findAllByRole('listitem');
     expect(within(addedRow as HTMLElement).getByText('Väntar på granskning')).toBeTruthy();
-    expect(within(addedRow as HTMLElement).getByRole('button', { name: 'Ta bort Försäkringsbrev 2027.pdf' })).toBeTruthy();
+    expect(
+      within(addedRow as HTMLElement).getByRole('button', { name: 'Ta bort Försäkringsbrev 2027.pdf' }),
+    ).toBeTruthy();
     expect(within(leavingRow as HTMLElement).getByText('Tas bort när ändringen godkänts')).toBeTruthy();
     expect(within(leavingRow as HTMLElement).queryByRole('button', { name: /Ta bort/ })).toBeNull();
-    expect(within(leavingRow as HTMLElement).getByRole('button', { name: 'Ladda ner Försäkringsbrev 2026.pdf' })).toBeTruthy();
+    expect(
+      within(leavingRow as HTMLElement).getByRole('button', { name: 'Ladda ner Försäkringsbrev 2026.pdf' }),
+    ).toBeTruthy();
   });
 
   it('keeps a reviewed document of a certified clinic in the list, marked for removal, and says the removal waits for review', async () => {
@@ -227,7 +252,12 @@ describe('ClinicDocumentsCard', () => {
 
     expect(await screen.findByText('Tas bort när ändringen godkänts')).toBeTruthy();
     expect(screen.getByText('Försäkringsbrev 2026.pdf')).toBeTruthy();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Borttagningen väntar på granskning: Försäkringsbrev 2026.pdf', variant: 'success' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Borttagningen väntar på granskning: Försäkringsbrev 2026.pdf',
+        variant: 'success',
+      }),
+    );
     expect(screen.queryByRole('button', { name: 'Ta bort Försäkringsbrev 2026.pdf' })).toBeNull();
   });
 
@@ -243,7 +273,9 @@ describe('ClinicDocumentsCard', () => {
     });
     renderInClinicArea(<ClinicDocumentsCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ta bort Försäkringsbrev 2026.pdf' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Fil borttagen: Försäkringsbrev 2026.pdf', variant: 'success' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Fil borttagen: Försäkringsbrev 2026.pdf', variant: 'success' }),
+    );
     expect(screen.getByText('Inga filer har laddats upp än.')).toBeTruthy();
   });
 });

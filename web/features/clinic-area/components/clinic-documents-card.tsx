@@ -24,16 +24,31 @@ function DocumentList() {
   const { t } = useTranslation('clinicArea');
   const documents = useClinicDocuments();
   const download = useDownloadClinicDocument({
-    onError: (error) => toast({ title: t('toasts.downloadError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('toasts.downloadError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   const remove = useDeleteClinicDocument({
-    onSuccess: (result, document) => toast({ title: t(result === 'removal_requested' ? 'toasts.removalRequested' : 'toasts.deleted', { file: document.fileName }), variant: 'success' }),
-    onError: (error) => toast({ title: t('toasts.deleteError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onSuccess: (result, document) =>
+      toast({
+        title: t(result === 'removal_requested' ? 'toasts.removalRequested' : 'toasts.deleted', {
+          file: document.fileName,
+        }),
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({ title: t('toasts.deleteError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 
   if (documents.isPending) return <ListSkeleton rows={2} rowClassName="h-16" />;
   if (documents.isError) {
-    return <LoadError message={t('documents.loadError')} onRetry={() => void documents.refetch()} retrying={documents.isFetching} className="p-4" />;
+    return (
+      <LoadError
+        message={t('documents.loadError')}
+        onRetry={() => void documents.refetch()}
+        retrying={documents.isFetching}
+        className="p-4"
+      />
+    );
   }
   return (
     <DocumentRows
@@ -88,7 +103,8 @@ export function ClinicDocumentsCard() {
         ...(document.state === 'added' ? { description: t('toasts.uploadedPending') } : {}),
         variant: 'success',
       }),
-    onError: (error) => toast({ title: t('toasts.uploadError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('toasts.uploadError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 
   const start = (file: File) => {
@@ -99,7 +115,10 @@ export function ClinicDocumentsCard() {
   const tooLarge = (file: File) =>
     toast({
       title: t('toasts.tooLarge.title'),
-      description: t('toasts.tooLarge.description', { max: DOCUMENT_MAX_BYTES / 1024 / 1024, size: megabytes(file.size) }),
+      description: t('toasts.tooLarge.description', {
+        max: DOCUMENT_MAX_BYTES / 1024 / 1024,
+        size: megabytes(file.size),
+      }),
       variant: 'destructive',
     });
 

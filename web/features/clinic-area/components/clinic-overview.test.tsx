@@ -26,7 +26,9 @@ describe('ClinicOverview', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('17');
     expect(screen.getByText('17 %')).toBeTruthy();
     expect(screen.getByText('Kliniken är inte certifierad än')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Gå till ansökan' }).getAttribute('href')).toBe('/clinic-dashboard/application');
+    expect(screen.getByRole('link', { name: 'Gå till ansökan' }).getAttribute('href')).toBe(
+      '/clinic-dashboard/application',
+    );
     expect(screen.getByRole('link', { name: 'Visa publik sida' }).getAttribute('href')).toBe('/kliniker');
     expect(screen.getByRole('link', { name: 'Kontakta support' }).getAttribute('href')).toBe('/kontakta-oss');
   });
@@ -34,20 +36,38 @@ describe('ClinicOverview', () => {
   it('shows a certified clinic valid until 31 December this year, with its certificate', async () => {
     mockApi({
       'GET /api/clinic/profile': () =>
-        json(clinicProfile({ isCertified: true, applicationStatus: 'Godkänd', website: 'https://a.example', description: 'Hud', phoneNumber: '08-123 456 78' })),
+        json(
+          clinicProfile({
+            isCertified: true,
+            applicationStatus: 'Godkänd',
+            website: 'https://a.example',
+            description: 'Hud',
+            phoneNumber: '08-123 456 78',
+          }),
+        ),
     });
     renderInClinicArea(<ClinicOverview />);
-    expect(await screen.findByText(`Certifieringen är giltig till 31 december ${new Date().getFullYear()}.`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Visa certifikat' }).getAttribute('href')).toBe('/clinic-dashboard/certification');
+    expect(
+      await screen.findByText(`Certifieringen är giltig till 31 december ${new Date().getFullYear()}.`),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Visa certifikat' }).getAttribute('href')).toBe(
+      '/clinic-dashboard/certification',
+    );
     expect(screen.getByText('67 %')).toBeTruthy();
   });
 
   it("says 'Kunde inte hämta profil' once when the profile cannot be loaded, and offers a retry", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/clinic/profile': () => json({ error: { code: 'internal', message: 'Något gick fel hos oss.' } }, 500) });
+    mockApi({
+      'GET /api/clinic/profile': () => json({ error: { code: 'internal', message: 'Något gick fel hos oss.' } }, 500),
+    });
     renderInClinicArea(<ClinicOverview />);
     expect(await screen.findByRole('button', { name: 'Försök igen' })).toBeTruthy();
-    expect(toast).toHaveBeenCalledExactlyOnceWith({ title: 'Kunde inte hämta profil', description: 'Något gick fel hos oss.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Kunde inte hämta profil',
+      description: 'Något gick fel hos oss.',
+      variant: 'destructive',
+    });
     expect(screen.getByRole('link', { name: 'Redigera profil' })).toBeTruthy();
   });
 });

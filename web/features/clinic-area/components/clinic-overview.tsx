@@ -1,4 +1,13 @@
-import { BadgeCheckIcon, ClockIcon, ExternalLinkIcon, FileTextIcon, type LucideIcon, MessageCircleIcon, PencilIcon, TriangleAlertIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  type LucideIcon,
+  MessageCircleIcon,
+  PencilIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,13 +52,21 @@ function CertificationStatusCard({ profile }: { profile: ClinicOwnProfile }) {
           <div>
             <p className="font-semibold">{t(`overview.status.${state}.title`)}</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              {t(`overview.status.${state}.text`, { year: profile.certificate?.validTo.slice(0, 4) ?? new Date().getFullYear() })}
+              {t(`overview.status.${state}.text`, {
+                year: profile.certificate?.validTo.slice(0, 4) ?? new Date().getFullYear(),
+              })}
             </p>
-            {profile.certificate ? <p className="mt-1 text-sm font-medium tabular-nums">{t('overview.status.certificateNumber', { number: profile.certificate.number })}</p> : null}
+            {profile.certificate ? (
+              <p className="mt-1 text-sm font-medium tabular-nums">
+                {t('overview.status.certificateNumber', { number: profile.certificate.number })}
+              </p>
+            ) : null}
           </div>
         </div>
         <Button asChild className="w-fit">
-          <Link to={state === 'certified' ? paths.clinicCertification : paths.clinicApplication}>{t(`overview.status.${state}.action`)}</Link>
+          <Link to={state === 'certified' ? paths.clinicCertification : paths.clinicApplication}>
+            {t(`overview.status.${state}.action`)}
+          </Link>
         </Button>
       </CardContent>
     </Card>
@@ -74,7 +91,9 @@ function CompletenessCard({ profile }: { profile: ClinicOwnProfile }) {
           <Progress value={percent} aria-labelledby={titleId} className="flex-1" />
           <span className="text-lg font-semibold tabular-nums">{formatPercent(percent)}</span>
         </div>
-        <p className="text-sm text-muted-foreground">{percent === 100 ? t('overview.completeness.complete') : t('overview.completeness.incomplete')}</p>
+        <p className="text-sm text-muted-foreground">
+          {percent === 100 ? t('overview.completeness.complete') : t('overview.completeness.incomplete')}
+        </p>
       </CardContent>
     </Card>
   );

@@ -20,6 +20,7 @@ export function ClinicSessionProvider({ clinicId, children }: { clinicId: string
 export function useClinicSession(): ClinicSession {
   const clinicId = use(ClinicIdContext);
   const accessToken = useAccessToken();
-  if (!clinicId) throw new Error('useClinicSession must be used within a ClinicSessionProvider with a signed-in clinic');
+  if (!clinicId)
+    throw new Error('useClinicSession must be used within a ClinicSessionProvider with a signed-in clinic');
   return { clinicId, accessToken };
 }

@@ -65,14 +65,25 @@ export function ClinicSettingsForm({ profile, onSaved }: { profile: ClinicOwnPro
       const saved = await save.mutateAsync(settings);
       // The server's normalised values (`www.x.se` → `https://www.x.se`) become the form's.
       form.reset(valuesOf(saved));
-      const toastKey = pendingFields(saved).some((field) => (ALL_FIELDS as string[]).includes(field)) ? 'changePending' : 'settingsSaved';
-      toast({ title: t(`clinicArea:toasts.${toastKey}.title`), description: t(`clinicArea:toasts.${toastKey}.description`), variant: 'success' });
+      const toastKey = pendingFields(saved).some((field) => (ALL_FIELDS as string[]).includes(field))
+        ? 'changePending'
+        : 'settingsSaved';
+      toast({
+        title: t(`clinicArea:toasts.${toastKey}.title`),
+        description: t(`clinicArea:toasts.${toastKey}.description`),
+        variant: 'success',
+      });
       onSaved?.();
     } catch (error) {
       setServerFieldErrors(error, ALL_FIELDS, form.setError);
       // Another listed clinic in the same city has the name: the name is what tells them apart.
-      if (error instanceof ApiRequestError && error.code === 'name_taken') form.setError('fullName', { type: SERVER_ERROR_TYPE, message: error.message }, { shouldFocus: true });
-      toast({ title: t('clinicArea:toasts.settingsSaveError'), description: apiErrorMessage(error), variant: 'destructive' });
+      if (error instanceof ApiRequestError && error.code === 'name_taken')
+        form.setError('fullName', { type: SERVER_ERROR_TYPE, message: error.message }, { shouldFocus: true });
+      toast({
+        title: t('clinicArea:toasts.settingsSaveError'),
+        description: apiErrorMessage(error),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -85,7 +96,13 @@ export function ClinicSettingsForm({ profile, onSaved }: { profile: ClinicOwnPro
         name={name}
         label={t(`clinicArea:settings.fields.${name}`)}
         className={spec.rows ? 'sm:col-span-2' : undefined}
-        hint={pending.includes(name) ? t('clinicArea:changeRequest.pendingHint', { value: profile[name] || t('clinicArea:application.info.notGiven') }) : undefined}
+        hint={
+          pending.includes(name)
+            ? t('clinicArea:changeRequest.pendingHint', {
+                value: profile[name] || t('clinicArea:application.info.notGiven'),
+              })
+            : undefined
+        }
         {...spec}
       />
     ));
@@ -97,7 +114,9 @@ export function ClinicSettingsForm({ profile, onSaved }: { profile: ClinicOwnPro
         <CardHeader>
           <CardTitle as="h2">{t('clinicArea:settings.publicProfile.title')}</CardTitle>
           <CardDescription>{t('clinicArea:settings.publicProfile.description')}</CardDescription>
-          {isReviewLocked(profile) ? <CardDescription>{t('clinicArea:changeRequest.lockedNote')}</CardDescription> : null}
+          {isReviewLocked(profile) ? (
+            <CardDescription>{t('clinicArea:changeRequest.lockedNote')}</CardDescription>
+          ) : null}
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">{fields(PUBLIC_PROFILE_FIELDS)}</CardContent>
       </Card>

@@ -10,7 +10,13 @@ import { ClinicSettings } from './clinic-settings.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
-const certified = completeApplication({ applicationStatus: 'Godkänd', isCertified: true, isPublic: true, city: 'Stockholm', submittedAt: '2026-10-01T08:00:00Z' });
+const certified = completeApplication({
+  applicationStatus: 'Godkänd',
+  isCertified: true,
+  isPublic: true,
+  city: 'Stockholm',
+  submittedAt: '2026-10-01T08:00:00Z',
+});
 
 /** The server as issue 27 has it: a certified clinic's name goes into its change request, the city is saved at once. */
 function serveSettings(initial: ClinicOwnProfile, refuse?: () => Response) {
@@ -21,11 +27,21 @@ function serveSettings(initial: ClinicOwnProfile, refuse?: () => Response) {
       const refused = refuse?.();
       if (refused) return refused;
       const { fullName, companyName, ...free } = body as Partial<ClinicOwnProfile>;
-      const changes = { ...(fullName !== profile.fullName ? { fullName } : {}), ...(companyName !== profile.companyName ? { companyName } : {}) };
+      const changes = {
+        ...(fullName !== profile.fullName ? { fullName } : {}),
+        ...(companyName !== profile.companyName ? { companyName } : {}),
+      };
       profile = {
         ...profile,
         ...free,
-        changeRequest: { id: '33333333-3333-4333-8333-333333333333', changes, addedDocumentIds: [], removedDocumentIds: [], createdAt: '2026-11-24T10:00:00Z', updatedAt: '2026-11-24T10:00:00Z' },
+        changeRequest: {
+          id: '33333333-3333-4333-8333-333333333333',
+          changes,
+          addedDocumentIds: [],
+          removedDocumentIds: [],
+          createdAt: '2026-11-24T10:00:00Z',
+          updatedAt: '2026-11-24T10:00:00Z',
+        },
       };
       return json(profile);
     },
@@ -59,7 +75,8 @@ describe('ClinicSettings of a certified clinic', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Ändringen väntar på granskning',
-        description: 'Övriga ändringar är sparade. Namn, företagsnamn, organisationsnummer och kriterier ändras när vi har godkänt ändringen; till dess visas de granskade uppgifterna.',
+        description:
+          'Övriga ändringar är sparade. Namn, företagsnamn, organisationsnummer och kriterier ändras när vi har godkänt ändringen; till dess visas de granskade uppgifterna.',
         variant: 'success',
       }),
     );
@@ -75,19 +92,30 @@ describe('ClinicSettings of a certified clinic', () => {
     await userEvent.clear(await screen.findByLabelText('Stad'));
     await userEvent.type(field('Stad'), 'Uppsala');
     await userEvent.click(screen.getByRole('button', { name: 'Spara ändringar' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Inställningar sparade!', variant: 'success' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Inställningar sparade!', variant: 'success' }),
+      ),
+    );
     expect(screen.queryByText(/Väntar på granskning/)).toBeNull();
   });
 
   it('shows a name taken in the register (409 name_taken) on the name field and in the toast', async () => {
-    const message = 'En annan certifierad klinik i registret har redan det namnet i samma stad. Välj ett namn som skiljer kliniken från den.';
+    const message =
+      'En annan certifierad klinik i registret har redan det namnet i samma stad. Välj ett namn som skiljer kliniken från den.';
     serveSettings(certified, () => json({ error: { code: 'name_taken', message } }, 409));
     renderInClinicArea(<ClinicSettings />);
     await userEvent.clear(await screen.findByLabelText('Stad'));
     await userEvent.type(field('Stad'), 'Uppsala');
     await userEvent.click(screen.getByRole('button', { name: 'Spara ändringar' }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Ett fel uppstod vid sparande.', description: message, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Ett fel uppstod vid sparande.',
+        description: message,
+        variant: 'destructive',
+      }),
+    );
     expect(field('Klinikens namn').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(message)).toBeTruthy();
   });

@@ -22,11 +22,13 @@ export function CoverImageCard({ profile }: { profile: ClinicOwnProfile }) {
   const upload = useUploadCoverImage({
     onProgress: setFraction,
     onSuccess: () => toast({ title: t('toasts.coverUploaded'), variant: 'success' }),
-    onError: (error) => toast({ title: t('toasts.uploadError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('toasts.uploadError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   const remove = useRemoveCoverImage({
     onSuccess: () => toast({ title: t('toasts.coverRemoved'), variant: 'success' }),
-    onError: (error) => toast({ title: t('toasts.coverRemoveError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('toasts.coverRemoveError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
   const busy = upload.isPending || remove.isPending;
 
@@ -38,7 +40,13 @@ export function CoverImageCard({ profile }: { profile: ClinicOwnProfile }) {
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:items-start">
         {profile.coverImageUrl ? (
-          <img src={profile.coverImageUrl} alt={t('settings.cover.preview')} width={640} height={360} className="aspect-video w-full rounded-md border bg-muted object-cover" />
+          <img
+            src={profile.coverImageUrl}
+            alt={t('settings.cover.preview')}
+            width={640}
+            height={360}
+            className="aspect-video w-full rounded-md border bg-muted object-cover"
+          />
         ) : (
           <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-md border border-dashed bg-muted/50 p-4 text-center text-sm text-muted-foreground">
             <ImageIcon className="size-8" aria-hidden />
@@ -55,7 +63,10 @@ export function CoverImageCard({ profile }: { profile: ClinicOwnProfile }) {
               onTooLarge={(file) =>
                 toast({
                   title: t('toasts.coverTooLarge.title'),
-                  description: t('toasts.coverTooLarge.description', { max: COVER_MAX_BYTES / 1024 / 1024, size: megabytes(file.size) }),
+                  description: t('toasts.coverTooLarge.description', {
+                    max: COVER_MAX_BYTES / 1024 / 1024,
+                    size: megabytes(file.size),
+                  }),
                   variant: 'destructive',
                 })
               }
@@ -65,7 +76,13 @@ export function CoverImageCard({ profile }: { profile: ClinicOwnProfile }) {
               }}
             />
             {profile.coverImageUrl ? (
-              <Button type="button" variant="ghost" className="text-destructive hover:bg-destructive/10" disabled={busy} onClick={() => remove.mutate()}>
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-destructive hover:bg-destructive/10"
+                disabled={busy}
+                onClick={() => remove.mutate()}
+              >
                 <Trash2Icon aria-hidden />
                 {remove.isPending ? t('settings.cover.removing') : t('settings.cover.remove')}
               </Button>

@@ -16,7 +16,15 @@ interface FilePickerProps {
 }
 
 /** A button that opens the browser's file chooser (the native input stays hidden) and hands over one file. */
-export function FilePicker({ label, accept, maxBytes, disabled = false, pending = false, onTooLarge, onFile }: FilePickerProps) {
+export function FilePicker({
+  label,
+  accept,
+  maxBytes,
+  disabled = false,
+  pending = false,
+  onTooLarge,
+  onFile,
+}: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -37,7 +45,13 @@ export function FilePicker({ label, accept, maxBytes, disabled = false, pending 
           else onFile(file);
         }}
       />
-      <Button type="button" variant="outline" disabled={disabled} pending={pending} onClick={() => input.current?.click()}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={disabled}
+        pending={pending}
+        onClick={() => input.current?.click()}
+      >
         <UploadIcon aria-hidden />
         {label}
       </Button>

@@ -40,7 +40,8 @@ describe('MembershipPlans', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Betala för Individuell' }));
     expect(toast).toHaveBeenCalledWith({
       title: 'Kortbetalning är inte aktiverad än',
-      description: 'Kortbetalningen behöver en publicerbar nyckel och ett pris-ID från betalleverantören innan den kan tas i bruk.',
+      description:
+        'Kortbetalningen behöver en publicerbar nyckel och ett pris-ID från betalleverantören innan den kan tas i bruk.',
     });
     expect(fetchSpy).not.toHaveBeenCalled();
   });

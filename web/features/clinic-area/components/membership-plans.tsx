@@ -1,7 +1,12 @@
 import { BuildingIcon, CheckIcon, CreditCardIcon, GiftIcon, type LucideIcon, UserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MEMBERSHIP_PLAN, FREE_TRIAL_DAYS, MEMBERSHIP_PLANS, type MembershipPlanId } from '../../../../contracts/constants.ts';
+import {
+  DEFAULT_MEMBERSHIP_PLAN,
+  FREE_TRIAL_DAYS,
+  MEMBERSHIP_PLANS,
+  type MembershipPlanId,
+} from '../../../../contracts/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { formatPrice } from '../lib/format.ts';
@@ -48,7 +53,10 @@ export function MembershipPlans() {
                     </span>
                   </span>
                   {selected === id ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground" aria-hidden>
+                    <span
+                      className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground"
+                      aria-hidden
+                    >
                       <CheckIcon className="size-3.5" />
                       {t('payments.selected')}
                     </span>
@@ -75,7 +83,9 @@ export function MembershipPlans() {
       <Button
         size="lg"
         className="w-fit"
-        onClick={() => toast({ title: t('toasts.paymentNotReady.title'), description: t('toasts.paymentNotReady.description') })}
+        onClick={() =>
+          toast({ title: t('toasts.paymentNotReady.title'), description: t('toasts.paymentNotReady.description') })
+        }
       >
         <CreditCardIcon aria-hidden />
         {t('payments.pay', { plan: t(`payments.plans.${selected}.name`) })}

@@ -21,17 +21,26 @@ afterEach(() => {
   vi.mocked(toast).mockClear();
 });
 
-const certificate = { number: 'CK-2026-000042', validFrom: '2026-03-02', validTo: '2026-12-31', issuedAt: '2026-03-02T10:00:00Z' };
+const certificate = {
+  number: 'CK-2026-000042',
+  validFrom: '2026-03-02',
+  validTo: '2026-12-31',
+  issuedAt: '2026-03-02T10:00:00Z',
+};
 const certified = completeApplication({ isCertified: true, applicationStatus: 'Godkänd', certificate });
 
 describe('Renewal on the overview', () => {
   it('offers renewal from 1 November, with the six criteria confirmed anew before it is sent', async () => {
     const sent: unknown[] = [];
     mockApi({
-      'GET /api/clinic/profile': () => json({ ...certified, renewal: { opensOn: '2026-11-01', isOpen: true, submittedAt: null } }),
+      'GET /api/clinic/profile': () =>
+        json({ ...certified, renewal: { opensOn: '2026-11-01', isOpen: true, submittedAt: null } }),
       'POST /api/clinic/renewal': ({ body }) => {
         sent.push(body);
-        return json({ ...certified, renewal: { opensOn: '2026-11-01', isOpen: true, submittedAt: '2026-11-23T09:00:00Z' } });
+        return json({
+          ...certified,
+          renewal: { opensOn: '2026-11-01', isOpen: true, submittedAt: '2026-11-23T09:00:00Z' },
+        });
       },
     });
     const user = userEvent.setup();
@@ -39,7 +48,11 @@ describe('Renewal on the overview', () => {
     await user.click(await screen.findByRole('button', { name: 'Förnya för 2027' }));
     const dialog = screen.getByRole('dialog', { name: 'Förnya certifieringen' });
     // Last year's confirmations do not count: every box starts unticked.
-    expect(within(dialog).getAllByRole('checkbox').every((box) => box.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .every((box) => box.getAttribute('aria-checked') === 'false'),
+    ).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Skicka förnyelsen' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Bekräfta alla sex certifieringskriterier.');
     expect(sent).toEqual([]);
@@ -52,14 +65,29 @@ describe('Renewal on the overview', () => {
   });
 
   it('shows the next certificate once renewed, and nothing before 1 November', async () => {
-    const next = { number: 'CK-2027-000099', validFrom: '2027-01-01', validTo: '2027-12-31', issuedAt: '2026-11-25T10:00:00Z' };
-    mockApi({ 'GET /api/clinic/profile': () => json({ ...certified, nextCertificate: next, renewal: { opensOn: '2026-11-01', isOpen: false, submittedAt: null } }) });
+    const next = {
+      number: 'CK-2027-000099',
+      validFrom: '2027-01-01',
+      validTo: '2027-12-31',
+      issuedAt: '2026-11-25T10:00:00Z',
+    };
+    mockApi({
+      'GET /api/clinic/profile': () =>
+        json({
+          ...certified,
+          nextCertificate: next,
+          renewal: { opensOn: '2026-11-01', isOpen: false, submittedAt: null },
+        }),
+    });
     const { unmount } = renderInClinicArea(<ClinicOverview />);
     expect(await screen.findByText('Förnyat: certifikat CK-2027-000099 gäller från 2027-01-01.')).toBeTruthy();
     unmount();
 
     vi.restoreAllMocks();
-    mockApi({ 'GET /api/clinic/profile': () => json({ ...certified, renewal: { opensOn: '2026-11-01', isOpen: false, submittedAt: null } }) });
+    mockApi({
+      'GET /api/clinic/profile': () =>
+        json({ ...certified, renewal: { opensOn: '2026-11-01', isOpen: false, submittedAt: null } }),
+    });
     renderInClinicArea(<ClinicOverview />);
     expect(await screen.findByText('Kliniken är certifierad')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Förnya/ })).toBeNull();

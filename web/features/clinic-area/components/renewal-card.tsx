@@ -7,7 +7,14 @@ import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -27,7 +34,12 @@ function RenewalDialog({ onSent }: { onSent: () => void }) {
       toast({ title: t('clinicArea:renewal.sentToast'), variant: 'success' });
       onSent();
     },
-    onError: (failure) => toast({ title: t('clinicArea:renewal.errorToast'), description: apiErrorMessage(failure), variant: 'destructive' }),
+    onError: (failure) =>
+      toast({
+        title: t('clinicArea:renewal.errorToast'),
+        description: apiErrorMessage(failure),
+        variant: 'destructive',
+      }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,9 +105,19 @@ export function RenewalCard({ profile }: { profile: ClinicOwnProfile }) {
 
   let body;
   if (nextCertificate) {
-    body = <p className="flex gap-2 text-sm"><CalendarCheckIcon className="size-5 shrink-0 text-success" aria-hidden />{t('renewal.renewed', { number: nextCertificate.number, date: nextCertificate.validFrom })}</p>;
+    body = (
+      <p className="flex gap-2 text-sm">
+        <CalendarCheckIcon className="size-5 shrink-0 text-success" aria-hidden />
+        {t('renewal.renewed', { number: nextCertificate.number, date: nextCertificate.validFrom })}
+      </p>
+    );
   } else if (renewal.submittedAt) {
-    body = <p className="flex gap-2 text-sm"><CalendarClockIcon className="size-5 shrink-0 text-primary" aria-hidden />{t('renewal.submitted', { date: formatDate(renewal.submittedAt) })}</p>;
+    body = (
+      <p className="flex gap-2 text-sm">
+        <CalendarClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
+        {t('renewal.submitted', { date: formatDate(renewal.submittedAt) })}
+      </p>
+    );
   } else {
     body = (
       <div className="grid gap-4">

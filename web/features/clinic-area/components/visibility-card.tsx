@@ -22,8 +22,14 @@ import { useUpdateVisibility } from '../api/update-visibility.ts';
 export function VisibilityCard({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
   const visibility = useUpdateVisibility({
-    onSuccess: (_profile, { isPublic }) => toast({ title: isPublic ? t('toasts.published') : t('toasts.unpublished'), variant: 'success' }),
-    onError: () => toast({ title: t('toasts.visibilityError.title'), description: t('toasts.visibilityError.description'), variant: 'destructive' }),
+    onSuccess: (_profile, { isPublic }) =>
+      toast({ title: isPublic ? t('toasts.published') : t('toasts.unpublished'), variant: 'success' }),
+    onError: () =>
+      toast({
+        title: t('toasts.visibilityError.title'),
+        description: t('toasts.visibilityError.description'),
+        variant: 'destructive',
+      }),
   });
   // What the button does: the opposite of now.
   const action = profile.isPublic ? 'unpublish' : 'publish';
@@ -43,11 +49,17 @@ export function VisibilityCard({ profile }: { profile: ClinicOwnProfile }) {
               profile.isPublic ? 'bg-success/10 text-success' : 'bg-muted text-muted-foreground',
             )}
           >
-            {profile.isPublic ? <EyeIcon className="size-3.5" aria-hidden /> : <EyeOffIcon className="size-3.5" aria-hidden />}
+            {profile.isPublic ? (
+              <EyeIcon className="size-3.5" aria-hidden />
+            ) : (
+              <EyeOffIcon className="size-3.5" aria-hidden />
+            )}
             {profile.isPublic ? t('settings.visibility.published') : t('settings.visibility.unpublished')}
           </span>
         </p>
-        {profile.isPublic && !profile.isCertified ? <p className="text-sm text-muted-foreground">{t('settings.visibility.waitsForCertification')}</p> : null}
+        {profile.isPublic && !profile.isCertified ? (
+          <p className="text-sm text-muted-foreground">{t('settings.visibility.waitsForCertification')}</p>
+        ) : null}
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button variant={profile.isPublic ? 'outline' : 'default'} className="w-fit" pending={visibility.isPending}>
@@ -62,7 +74,9 @@ export function VisibilityCard({ profile }: { profile: ClinicOwnProfile }) {
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>{t('settings.visibility.confirm.cancel')}</AlertDialogCancel>
-              <AlertDialogAction onClick={() => visibility.mutate({ isPublic: !profile.isPublic })}>{t(`settings.visibility.confirm.${action}`)}</AlertDialogAction>
+              <AlertDialogAction onClick={() => visibility.mutate({ isPublic: !profile.isPublic })}>
+                {t(`settings.visibility.confirm.${action}`)}
+              </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

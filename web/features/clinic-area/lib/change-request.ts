@@ -1,4 +1,9 @@
-import { type ClinicOwnProfile, isAwaitingReview, REVIEWED_FIELDS, type ReviewedField } from '../../../../contracts/clinic-area.ts';
+import {
+  type ClinicOwnProfile,
+  isAwaitingReview,
+  REVIEWED_FIELDS,
+  type ReviewedField,
+} from '../../../../contracts/clinic-area.ts';
 import { CRITERIA_IDS, type CriterionId } from '../../../../contracts/constants.ts';
 
 // What a certificate vouches for (issue 27): once the application is sent in, and while certified, the
@@ -18,7 +23,9 @@ export function pendingFields(profile: ClinicOwnProfile): ReviewedField[] {
 /** The criteria the clinic asked to change. */
 export function pendingCriteria(profile: ClinicOwnProfile): CriterionId[] {
   const criteria = profile.changeRequest?.changes.criteria;
-  return criteria ? CRITERIA_IDS.filter((id) => criteria[id] !== undefined && criteria[id] !== profile.criteria[id]) : [];
+  return criteria
+    ? CRITERIA_IDS.filter((id) => criteria[id] !== undefined && criteria[id] !== profile.criteria[id])
+    : [];
 }
 
 /** The profile as the clinic asked it to be: the reviewed values with its pending changes on top. */

@@ -42,19 +42,42 @@ describe('ClinicProfile', () => {
     expect(website.getAttribute('href')).toBe('https://www.klarahud.se/');
     expect(website.getAttribute('target')).toBe('_blank');
     expect(detail('Adress')?.textContent).toBe('Fleminggatan 1, 112 26 Stockholm');
-    expect(within(detail('E-post') as HTMLElement).getByRole('link').getAttribute('href')).toBe('mailto:hej@klarahud.se');
-    expect(within(detail('Telefon') as HTMLElement).getByRole('link').getAttribute('href')).toBe('tel:081234567');
-    expect(within(detail('Webbplats') as HTMLElement).getByRole('link').textContent).toBe('www.klarahud.se (öppnas i en ny flik)');
+    expect(
+      within(detail('E-post') as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('mailto:hej@klarahud.se');
+    expect(
+      within(detail('Telefon') as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('tel:081234567');
+    expect(within(detail('Webbplats') as HTMLElement).getByRole('link').textContent).toBe(
+      'www.klarahud.se (öppnas i en ny flik)',
+    );
 
     expect(screen.getByText('Giltigt certifikat')).toBeTruthy();
     expect(detail('Certifikatnummer')?.textContent).toBe('CK-2026-000001');
     expect(detail('Giltighetstid')?.textContent).toBe('2026-01-01 – 2026-12-31');
-    expect(screen.getByRole('link', { name: 'Verifiera certifikatet' }).getAttribute('href')).toBe('/verifiera/CK-2026-000001');
+    expect(screen.getByRole('link', { name: 'Verifiera certifikatet' }).getAttribute('href')).toBe(
+      '/verifiera/CK-2026-000001',
+    );
   });
 
   it('falls back to the default cover, "Okänd stad" and no website, description or contact details', () => {
     const { container } = renderWithProviders(
-      <ClinicProfile clinic={{ ...KLARA, city: null, website: null, coverImageUrl: null, description: null, address: null, contactEmail: null, phoneNumber: null }} />,
+      <ClinicProfile
+        clinic={{
+          ...KLARA,
+          city: null,
+          website: null,
+          coverImageUrl: null,
+          description: null,
+          address: null,
+          contactEmail: null,
+          phoneNumber: null,
+        }}
+      />,
     );
 
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/covers/default.svg');

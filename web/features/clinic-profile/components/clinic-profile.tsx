@@ -1,4 +1,13 @@
-import { ArrowRightIcon, BadgeCheckIcon, ExternalLinkIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  BadgeCheckIcon,
+  ExternalLinkIcon,
+  GlobeIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ShieldCheckIcon,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -79,7 +88,9 @@ export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; a
           <h2 id={aboutId} className="text-xl font-semibold">
             {t('about')}
           </h2>
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">{clinic.description?.trim() || t('noDescription')}</p>
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">
+            {clinic.description?.trim() || t('noDescription')}
+          </p>
         </section>
 
         <div className="grid content-start gap-6">
@@ -97,7 +108,10 @@ export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; a
                   <span className="font-mono">{clinic.certificate.number}</span>
                 </Detail>
                 <Detail label={t('certificate.validity')}>
-                  {t('certificate.period', { from: formatDay(clinic.certificate.validFrom), to: formatDay(clinic.certificate.validTo) })}
+                  {t('certificate.period', {
+                    from: formatDay(clinic.certificate.validFrom),
+                    to: formatDay(clinic.certificate.validTo),
+                  })}
                 </Detail>
               </dl>
               <Link
@@ -124,21 +138,32 @@ export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; a
                   ) : null}
                   {clinic.contactEmail ? (
                     <Detail label={t('contact.email')} icon={<MailIcon aria-hidden />}>
-                      <a href={`mailto:${clinic.contactEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
+                      <a
+                        href={`mailto:${clinic.contactEmail}`}
+                        className="break-all text-primary underline-offset-4 hover:underline"
+                      >
                         {clinic.contactEmail}
                       </a>
                     </Detail>
                   ) : null}
                   {clinic.phoneNumber ? (
                     <Detail label={t('contact.phone')} icon={<PhoneIcon aria-hidden />}>
-                      <a href={`tel:${clinic.phoneNumber.replace(/[^\d+]/g, '')}`} className="text-primary underline-offset-4 hover:underline">
+                      <a
+                        href={`tel:${clinic.phoneNumber.replace(/[^\d+]/g, '')}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
                         {clinic.phoneNumber}
                       </a>
                     </Detail>
                   ) : null}
                   {clinic.website ? (
                     <Detail label={t('contact.website')} icon={<GlobeIcon aria-hidden />}>
-                      <a href={clinic.website} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-4 hover:underline">
+                      <a
+                        href={clinic.website}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="break-all text-primary underline-offset-4 hover:underline"
+                      >
                         {websiteLabel(clinic.website)}
                         <span className="sr-only"> {t('opensInNewTab')}</span>
                       </a>

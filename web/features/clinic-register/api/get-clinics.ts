@@ -7,7 +7,10 @@ export interface ClinicQuery {
   limit?: number;
 }
 
-export const getClinics = ({ search, limit, cursor }: ClinicQuery & { cursor?: string | null }, signal?: AbortSignal) => {
+export const getClinics = (
+  { search, limit, cursor }: ClinicQuery & { cursor?: string | null },
+  signal?: AbortSignal,
+) => {
   const query = new URLSearchParams();
   if (search) query.set('search', search);
   if (limit) query.set('limit', String(limit));

@@ -6,7 +6,10 @@ import { renderWithProviders } from '../../../testing/test-utils.tsx';
 import { ClinicCard } from './clinic-card.tsx';
 import { ClinicGrid } from './clinic-grid.tsx';
 
-const KLARA = { ...clinicCard('Klara Hudmottagning', '11111111-1111-4111-8111-111111111111'), website: 'https://www.klarahud.se/' };
+const KLARA = {
+  ...clinicCard('Klara Hudmottagning', '11111111-1111-4111-8111-111111111111'),
+  website: 'https://www.klarahud.se/',
+};
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -26,10 +29,26 @@ describe('ClinicCard', () => {
   });
 
   it("fetches the covers of the first screen's cards at once and the others as they scroll into view", () => {
-    const cards = ['Ett', 'Två', 'Tre', 'Fyra'].map((name, index) => clinicCard(`${name} Hudvård`, `11111111-1111-4111-8111-11111111111${index}`));
-    const { container } = renderWithProviders(<ClinicGrid pages={[cards, [clinicCard('Fem Hudvård', '22222222-2222-4222-8222-222222222222')]]} label="Kliniker" />);
+    const cards = ['Ett', 'Två', 'Tre', 'Fyra'].map((name, index) =>
+      clinicCard(`${name} Hudvård`, `11111111-1111-4111-8111-11111111111${index}`),
+    );
+    const { container } = renderWithProviders(
+      <ClinicGrid
+        pages={[cards, [clinicCard('Fem Hudvård', '22222222-2222-4222-8222-222222222222')]]}
+        label="Kliniker"
+      />,
+    );
 
-    const covers = [...container.querySelectorAll('img')].map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]);
-    expect(covers).toEqual([['eager', 'high'], ['eager', 'high'], ['eager', 'high'], ['lazy', null], ['lazy', null]]);
+    const covers = [...container.querySelectorAll('img')].map((image) => [
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+    expect(covers).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });

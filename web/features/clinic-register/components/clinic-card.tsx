@@ -12,7 +12,15 @@ import { clinicProfileHref } from '../../../config/paths.ts';
  * app layer's slot (the follow button, for signed-in customers only). A card in the first screen is a
  * `priority` one: its cover is fetched at once, as the page's largest image, not when it scrolls into view.
  */
-export function ClinicCard({ clinic, action, priority = false }: { clinic: ClinicCardData; action?: ReactNode; priority?: boolean }) {
+export function ClinicCard({
+  clinic,
+  action,
+  priority = false,
+}: {
+  clinic: ClinicCardData;
+  action?: ReactNode;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('clinics');
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">

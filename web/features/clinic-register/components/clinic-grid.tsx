@@ -31,7 +31,11 @@ export const ClinicGrid = memo(function ClinicGrid({
       {pages.flatMap((page, pageIndex) =>
         page.map((clinic, index) => (
           <li key={clinic.id}>
-            <ClinicCard clinic={clinic} action={cardAction?.(clinic, page)} priority={pageIndex === 0 && index < FIRST_SCREEN_CARDS} />
+            <ClinicCard
+              clinic={clinic}
+              action={cardAction?.(clinic, page)}
+              priority={pageIndex === 0 && index < FIRST_SCREEN_CARDS}
+            />
           </li>
         )),
       )}

@@ -31,7 +31,8 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
   const addressSearch = searchParams.get('search') ?? '';
 
   useEffect(() => {
-    if (settledSearch !== addressSearch) setSearchParams(settledSearch ? { search: settledSearch } : {}, { replace: true });
+    if (settledSearch !== addressSearch)
+      setSearchParams(settledSearch ? { search: settledSearch } : {}, { replace: true });
   }, [settledSearch, addressSearch, setSearchParams]);
 
   return (
@@ -41,7 +42,10 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
           {t('register.searchLabel')}
         </label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             id={inputId}
             type="search"
@@ -67,7 +71,12 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
             {t('register.noResults')}
           </p>
         ) : (
-          <ClinicGrid pages={pages} label={t('register.listLabel')} cardAction={cardAction} placeholders={clinics.isFetchingNextPage ? CLINIC_PAGE_SIZE : 0} />
+          <ClinicGrid
+            pages={pages}
+            label={t('register.listLabel')}
+            cardAction={cardAction}
+            placeholders={clinics.isFetchingNextPage ? CLINIC_PAGE_SIZE : 0}
+          />
         )}
       </section>
 

@@ -10,6 +10,9 @@ export interface ContactMessageSent {
 /** POST /api/contact (no login): the message reaches the team's inbox, answered by email (issue 11). */
 export const sendContactMessage = (message: ContactMessage) => apiSend<ContactMessageSent>('POST', '/contact', message);
 
-export function useSendContactMessage({ onSuccess, onError }: MutationCallbacks<ContactMessageSent, ContactMessage> = {}) {
+export function useSendContactMessage({
+  onSuccess,
+  onError,
+}: MutationCallbacks<ContactMessageSent, ContactMessage> = {}) {
   return useMutation({ mutationFn: sendContactMessage, onSuccess, onError });
 }

@@ -68,7 +68,9 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     await userEvent.type(screen.getByLabelText('E-post'), 'anna@');
     await submit();
-    expect(description(screen.getByLabelText('E-post'))).toBe('Ange en giltig e-postadress, till exempel namn@exempel.se.');
+    expect(description(screen.getByLabelText('E-post'))).toBe(
+      'Ange en giltig e-postadress, till exempel namn@exempel.se.',
+    );
     expect(screen.getByLabelText('Namn').getAttribute('aria-invalid')).toBe('true');
     expect(api).not.toHaveBeenCalled();
   });
@@ -91,7 +93,12 @@ describe('ContactForm', () => {
     const busy = await screen.findByRole('button', { name: 'Skickar...' });
     expect(busy).toHaveProperty('disabled', true);
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.body).toEqual({ name: 'Anna Andersson', email: 'anna@example.se', subject: 'Fråga om certifiering', message: 'Hur lång tid tar det?' });
+    expect(requests[0]?.body).toEqual({
+      name: 'Anna Andersson',
+      email: 'anna@example.se',
+      subject: 'Fråga om certifiering',
+      message: 'Hur lång tid tar det?',
+    });
     expect(requests[0]?.headers.get('authorization')).toBeNull();
     expect(toast).not.toHaveBeenCalled();
 
@@ -117,15 +124,28 @@ describe('ContactForm', () => {
         requests.push(request);
         if (!refuse) return json({ ok: true }, 201);
         refuse = false;
-        return json({ error: { code: 'thread_link_invalid', message: 'Länken till konversationen är ogiltig eller för gammal.' } }, 400);
+        return json(
+          {
+            error: { code: 'thread_link_invalid', message: 'Länken till konversationen är ogiltig eller för gammal.' },
+          },
+          400,
+        );
       },
     });
     renderWithProviders(<ContactForm />, { route: `/kontakta-oss?token=${token}` });
-    expect(screen.getByRole('note').textContent).toBe('Du svarar i din konversation med oss, via länken i vårt mejl. Ange adressen som mejlet skickades till.');
+    expect(screen.getByRole('note').textContent).toBe(
+      'Du svarar i din konversation med oss, via länken i vårt mejl. Ange adressen som mejlet skickades till.',
+    );
     await fillIn();
     await submit();
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte skicka meddelande', description: 'Länken till konversationen är ogiltig eller för gammal.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte skicka meddelande',
+        description: 'Länken till konversationen är ogiltig eller för gammal.',
+        variant: 'destructive',
+      }),
+    );
     expect(requests[0]?.body).toMatchObject({ email: 'anna@example.se', threadToken: token });
     // The refused link is gone: what was typed stays, and sending again starts a new conversation.
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
@@ -137,7 +157,13 @@ describe('ContactForm', () => {
 
   it("says 'Kunde inte skicka meddelande' with the server's message and keeps what was typed", async () => {
     mockApi({
-      'POST /api/contact': () => json({ error: { code: 'too_many_messages', message: 'Du har skickat för många meddelanden. Försök igen senare.' } }, 429),
+      'POST /api/contact': () =>
+        json(
+          {
+            error: { code: 'too_many_messages', message: 'Du har skickat för många meddelanden. Försök igen senare.' },
+          },
+          429,
+        ),
     });
     renderWithProviders(<ContactForm />);
     await fillIn();
@@ -150,7 +176,12 @@ describe('ContactForm', () => {
         variant: 'destructive',
       }),
     );
-    expect(LABELS.map(value)).toEqual([' Anna Andersson ', 'anna@example.se', 'Fråga om certifiering', 'Hur lång tid tar det?']);
+    expect(LABELS.map(value)).toEqual([
+      ' Anna Andersson ',
+      'anna@example.se',
+      'Fråga om certifiering',
+      'Hur lång tid tar det?',
+    ]);
     expect(screen.getByRole('button', { name: 'Skicka meddelande' })).toHaveProperty('disabled', false);
   });
 
@@ -173,9 +204,15 @@ describe('ContactForm', () => {
     await submit();
 
     await waitFor(() => expect(screen.getByLabelText('E-post').getAttribute('aria-invalid')).toBe('true'));
-    expect(description(screen.getByLabelText('E-post'))).toBe('Ange en giltig e-postadress, till exempel namn@exempel.se.');
+    expect(description(screen.getByLabelText('E-post'))).toBe(
+      'Ange en giltig e-postadress, till exempel namn@exempel.se.',
+    );
     expect(screen.getByLabelText('Namn').getAttribute('aria-invalid')).toBe('false');
-    expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte skicka meddelande', description: 'Kontrollera uppgifterna.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Kunde inte skicka meddelande',
+      description: 'Kontrollera uppgifterna.',
+      variant: 'destructive',
+    });
     expect(value('Meddelande')).toBe('Hur lång tid tar det?');
   });
 });

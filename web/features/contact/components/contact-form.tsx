@@ -4,7 +4,12 @@ import { type ComponentProps, useId } from 'react';
 import { Controller, type FieldError as FormFieldError, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ContactMessage, type ContactMessageInput, ContactMessageSchema, ThreadTokenSchema } from '../../../../contracts/contact.ts';
+import {
+  type ContactMessage,
+  type ContactMessageInput,
+  ContactMessageSchema,
+  ThreadTokenSchema,
+} from '../../../../contracts/contact.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FieldError, FieldLabel } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -20,7 +25,11 @@ type FieldName = FieldPath<ContactMessageInput>;
 
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 
-const TEXT_FIELDS: { name: Exclude<FieldName, 'message'>; type: ComponentProps<'input'>['type']; autoComplete: string }[] = [
+const TEXT_FIELDS: {
+  name: Exclude<FieldName, 'message'>;
+  type: ComponentProps<'input'>['type'];
+  autoComplete: string;
+}[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'subject', type: 'text', autoComplete: 'off' },
@@ -45,8 +54,14 @@ export function ContactForm() {
   });
 
   const send = useSendContactMessage({
-    onSuccess: () => toast({ title: t('contact:form.sent.title'), description: t('contact:form.sent.description'), variant: 'success' }),
-    onError: (error) => toast({ title: t('contact:form.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onSuccess: () =>
+      toast({
+        title: t('contact:form.sent.title'),
+        description: t('contact:form.sent.description'),
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({ title: t('contact:form.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 
   const onSubmit = async (message: ContactMessage) => {
@@ -68,7 +83,8 @@ export function ContactForm() {
   };
 
   // Zod's messages are keys; the server's are already translated.
-  const errorText = (error: FormFieldError | undefined) => (error?.message ? (error.type === SERVER_ERROR_TYPE ? error.message : t(error.message)) : null);
+  const errorText = (error: FormFieldError | undefined) =>
+    error?.message ? (error.type === SERVER_ERROR_TYPE ? error.message : t(error.message)) : null;
   const submitting = form.formState.isSubmitting;
 
   const ids = (name: FieldName) => ({ input: `${idPrefix}-${name}`, error: `${idPrefix}-${name}-error` });
@@ -76,7 +92,10 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       {threadToken ? (
-        <p role="note" className="flex items-start gap-2 rounded-md border border-primary/30 bg-secondary/60 p-3 text-sm">
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-md border border-primary/30 bg-secondary/60 p-3 text-sm"
+        >
           <MessagesSquareIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           {t('contact:form.continuing')}
         </p>

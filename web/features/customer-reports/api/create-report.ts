@@ -7,7 +7,8 @@ import { useSignedInUserId } from '../../../lib/signed-in-user.tsx';
 import { customerReportKeys } from './get-reports.ts';
 
 /** POST /api/me/reports: a report about a clinic, by name (the server links it to a registered clinic of that name). */
-export const createReport = (accessToken: string, report: ReportForm) => apiSend<Report>('POST', '/me/reports', report, { accessToken });
+export const createReport = (accessToken: string, report: ReportForm) =>
+  apiSend<Report>('POST', '/me/reports', report, { accessToken });
 
 export function useCreateReport({ onSuccess, onError }: MutationCallbacks<Report, ReportForm> = {}) {
   const accessToken = useAccessToken();

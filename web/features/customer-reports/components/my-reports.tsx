@@ -52,7 +52,11 @@ export function MyReports() {
       </h2>
       {!reports.data ? (
         reports.isError ? (
-          <LoadError message={t('reports.list.loadError')} onRetry={() => void reports.refetch()} retrying={reports.isFetching} />
+          <LoadError
+            message={t('reports.list.loadError')}
+            onRetry={() => void reports.refetch()}
+            retrying={reports.isFetching}
+          />
         ) : (
           <ListSkeleton rows={3} rowClassName="h-32" />
         )

@@ -70,9 +70,18 @@ describe('ReportForm', () => {
     await userEvent.type(description(), 'Behandlaren bytte inte handskar.');
     await send();
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Rapport skickad!', description: 'Tack! Vi granskar rapporten och svarar här.', variant: 'success' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Rapport skickad!',
+        description: 'Tack! Vi granskar rapporten och svarar här.',
+        variant: 'success',
+      }),
+    );
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ clinicName: 'Söders Estetik', content: 'Behandlaren bytte inte handskar.' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      clinicName: 'Söders Estetik',
+      content: 'Behandlaren bytte inte handskar.',
+    });
     expect(clinicName().value).toBe('');
     expect(description().value).toBe('');
   });
@@ -80,7 +89,8 @@ describe('ReportForm', () => {
   it("says 'Kunde inte skicka rapport' with the server's message when sending fails", async () => {
     mockApi({
       'GET /api/clinics': () => json({ items: [], nextCursor: null }),
-      'POST /api/me/reports': () => json({ error: { code: 'internal', message: 'Något gick fel hos oss. Försök igen om en stund.' } }, 500),
+      'POST /api/me/reports': () =>
+        json({ error: { code: 'internal', message: 'Något gick fel hos oss. Försök igen om en stund.' } }, 500),
     });
     renderAsCustomer(<ReportForm />);
     await userEvent.type(clinicName(), 'Salong Glans');
@@ -88,21 +98,32 @@ describe('ReportForm', () => {
     await send();
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte skicka rapport', description: 'Något gick fel hos oss. Försök igen om en stund.', variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte skicka rapport',
+        description: 'Något gick fel hos oss. Försök igen om en stund.',
+        variant: 'destructive',
+      }),
     );
     expect(clinicName().value).toBe('Salong Glans');
   });
 
   it('suggests names from the register once typing pauses, five at most', async () => {
     const api = mockApi({
-      'GET /api/clinics': () => json({ items: [clinicCard('Söders Estetik', '33333333-3333-4333-8333-333333333333')], nextCursor: null }),
+      'GET /api/clinics': () =>
+        json({ items: [clinicCard('Söders Estetik', '33333333-3333-4333-8333-333333333333')], nextCursor: null }),
     });
     renderAsCustomer(<ReportForm />);
     await userEvent.type(clinicName(), 'Söd');
 
     const suggestions = document.getElementById(clinicName().getAttribute('list') ?? '');
     if (!suggestions) throw new Error('no datalist');
-    await waitFor(() => expect(within(suggestions).queryAllByRole('option', { hidden: true }).map((option) => option.getAttribute('value'))).toEqual(['Söders Estetik']));
+    await waitFor(() =>
+      expect(
+        within(suggestions)
+          .queryAllByRole('option', { hidden: true })
+          .map((option) => option.getAttribute('value')),
+      ).toEqual(['Söders Estetik']),
+    );
     expect(api).toHaveBeenCalledOnce();
     const url = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'Söd', limit: '5' });

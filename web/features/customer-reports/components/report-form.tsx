@@ -31,8 +31,10 @@ export function ReportForm() {
   const suggestions = useClinicSuggestions(settledName);
   const names = clinicName.length >= SUGGESTION_MIN_LENGTH ? (suggestions.data ?? []) : [];
   const create = useCreateReport({
-    onSuccess: () => toast({ title: t('reports.toasts.sent'), description: t('reports.toasts.sentDescription'), variant: 'success' }),
-    onError: (error) => toast({ title: t('reports.toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onSuccess: () =>
+      toast({ title: t('reports.toasts.sent'), description: t('reports.toasts.sentDescription'), variant: 'success' }),
+    onError: (error) =>
+      toast({ title: t('reports.toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 
   const submit = async (report: ReportFormValues) => {
@@ -69,7 +71,14 @@ export function ReportForm() {
               <option key={name} value={name} />
             ))}
           </datalist>
-          <FormTextField control={form.control} name="content" label={t('reports.form.content')} hint={t('reports.form.contentHint')} rows={6} required />
+          <FormTextField
+            control={form.control}
+            name="content"
+            label={t('reports.form.content')}
+            hint={t('reports.form.contentHint')}
+            rows={6}
+            required
+          />
           <Button type="submit" disabled={submitting} className="w-fit">
             <SendIcon aria-hidden />
             {submitting ? t('reports.form.submitting') : t('reports.form.submit')}

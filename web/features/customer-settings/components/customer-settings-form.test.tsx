@@ -15,9 +15,11 @@ const onSaved = vi.fn();
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Spara ändringar' }));
-const savedUser = (fullName: string, email: string) => ({ email, user_metadata: { full_name: fullName } }) as unknown as User;
+const savedUser = (fullName: string, email: string) =>
+  ({ email, user_metadata: { full_name: fullName } }) as unknown as User;
 /** auth-js's AuthApiError as the server's refusal arrives: status, code and GoTrue's message. */
-const authError = (status: number, code: string, message: string) => Object.assign(new Error(message), { name: 'AuthApiError', status, code });
+const authError = (status: number, code: string, message: string) =>
+  Object.assign(new Error(message), { name: 'AuthApiError', status, code });
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -50,17 +52,24 @@ describe('CustomerSettingsForm', () => {
     await userEvent.type(field('E-post'), 'ny@example.se');
     await save();
 
-    expect(await screen.findByText('Ange ditt nuvarande lösenord för att byta e-postadress eller lösenord.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ange ditt nuvarande lösenord för att byta e-postadress eller lösenord.'),
+    ).toBeTruthy();
     expect(updateAccount).not.toHaveBeenCalled();
 
     await userEvent.type(field('Nuvarande lösenord'), 'Gammalt-lösen-1');
     await save();
-    await waitFor(() => expect(updateAccount).toHaveBeenCalledWith({ email: 'ny@example.se', currentPassword: 'Gammalt-lösen-1' }));
+    await waitFor(() =>
+      expect(updateAccount).toHaveBeenCalledWith({ email: 'ny@example.se', currentPassword: 'Gammalt-lösen-1' }),
+    );
     expect(field('Nuvarande lösenord').value).toBe('');
   });
 
   it('keeps the current address after a new one is saved and says to check the new inbox (the link changes it)', async () => {
-    vi.mocked(updateAccount).mockResolvedValue({ ...savedUser(ACCOUNT.fullName, ACCOUNT.email), new_email: 'ny@example.se' } as User);
+    vi.mocked(updateAccount).mockResolvedValue({
+      ...savedUser(ACCOUNT.fullName, ACCOUNT.email),
+      new_email: 'ny@example.se',
+    } as User);
     await userEvent.clear(field('E-post'));
     await userEvent.type(field('E-post'), 'ny@example.se');
     await userEvent.type(field('Nuvarande lösenord'), 'Gammalt-lösen-1');
@@ -86,7 +95,11 @@ describe('CustomerSettingsForm', () => {
     await save();
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Inställningar sparade!', description: 'Du har loggats ut på dina andra enheter.', variant: 'success' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Inställningar sparade!',
+        description: 'Du har loggats ut på dina andra enheter.',
+        variant: 'success',
+      }),
     );
     expect(updateAccount).toHaveBeenCalledWith({ password: 'Nytt-lösen-2026', currentPassword: 'Gammalt-lösen-1' });
     expect(field('Nytt lösenord').value).toBe('');
@@ -102,14 +115,22 @@ describe('CustomerSettingsForm', () => {
     await userEvent.type(field('Nuvarande lösenord'), 'Gammalt-lösen-1');
     await save();
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Ett fel uppstod vid sparande.', description: message, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Ett fel uppstod vid sparande.',
+        description: message,
+        variant: 'destructive',
+      }),
+    );
     expect(field(label).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("shows the server's message for any other refusal", async () => {
-    vi.mocked(updateAccount).mockRejectedValue(authError(422, 'validation_failed', 'The name (data.full_name) can be at most 200 characters'));
+    vi.mocked(updateAccount).mockRejectedValue(
+      authError(422, 'validation_failed', 'The name (data.full_name) can be at most 200 characters'),
+    );
     await userEvent.type(field('Namn'), ' Junior');
     await save();
 

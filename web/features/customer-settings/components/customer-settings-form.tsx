@@ -18,7 +18,12 @@ const SettingsFormSchema = z.object({
   fullName: z.string().trim().min(1, 'validation:nameRequired').max(NAME_MAX_LENGTH, 'validation:nameTooLong'),
   email: EmailSchema,
   // Empty keeps the password as it is.
-  newPassword: z.string().refine((password) => password === '' || NewPasswordSchema.safeParse(password).success, 'validation:passwordTooShort'),
+  newPassword: z
+    .string()
+    .refine(
+      (password) => password === '' || NewPasswordSchema.safeParse(password).success,
+      'validation:passwordTooShort',
+    ),
   currentPassword: z.string(),
 });
 type SettingsValues = z.infer<typeof SettingsFormSchema>;
@@ -61,7 +66,10 @@ const EMPTY_PASSWORDS = { newPassword: '', currentPassword: '' };
 export function CustomerSettingsForm({ account, onSaved }: { account: AccountDetails; onSaved: () => void }) {
   const { t } = useTranslation(['customerArea', 'validation', 'common']);
   const { pendingEmail: initialPendingEmail, ...details } = account;
-  const form = useForm<SettingsValues>({ resolver: zodResolver(SettingsFormSchema), defaultValues: { ...details, ...EMPTY_PASSWORDS } });
+  const form = useForm<SettingsValues>({
+    resolver: zodResolver(SettingsFormSchema),
+    defaultValues: { ...details, ...EMPTY_PASSWORDS },
+  });
   const [pendingEmail, setPendingEmail] = useState(initialPendingEmail);
 
   /** What differs from what was last saved (the form's default values), as PUT /auth/v1/user takes it. */
@@ -90,7 +98,11 @@ export function CustomerSettingsForm({ account, onSaved }: { account: AccountDet
     try {
       const user = Object.keys(changes).length > 0 ? await updateAccount(changes) : null;
       const savedName: unknown = user?.user_metadata?.full_name;
-      form.reset({ fullName: typeof savedName === 'string' ? savedName : values.fullName, email: user?.email ?? values.email, ...EMPTY_PASSWORDS });
+      form.reset({
+        fullName: typeof savedName === 'string' ? savedName : values.fullName,
+        email: user?.email ?? values.email,
+        ...EMPTY_PASSWORDS,
+      });
       const linkSentTo = changes.email === undefined ? undefined : user?.new_email;
       if (linkSentTo) setPendingEmail(linkSentTo);
       toast({
@@ -104,7 +116,9 @@ export function CustomerSettingsForm({ account, onSaved }: { account: AccountDet
       });
       if (user) onSaved();
     } catch (error) {
-      const { status, code, name, message } = (typeof error === 'object' && error !== null ? error : {}) as AuthErrorLike;
+      const { status, code, name, message } = (
+        typeof error === 'object' && error !== null ? error : {}
+      ) as AuthErrorLike;
       const refusal = code === undefined ? undefined : AUTH_REFUSALS[code];
       if (refusal) {
         refuse(refusal.field, t(refusal.key, { min: PASSWORD_MIN_LENGTH }));
@@ -131,7 +145,14 @@ export function CustomerSettingsForm({ account, onSaved }: { account: AccountDet
           <CardDescription>{t('settings.profile.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <FormTextField control={form.control} name="fullName" label={t('settings.profile.fullName')} autoComplete="name" required className="max-w-md" />
+          <FormTextField
+            control={form.control}
+            name="fullName"
+            label={t('settings.profile.fullName')}
+            autoComplete="name"
+            required
+            className="max-w-md"
+          />
         </CardContent>
       </Card>
       <Card>
@@ -140,9 +161,20 @@ export function CustomerSettingsForm({ account, onSaved }: { account: AccountDet
           <CardDescription>{t('settings.account.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <FormTextField control={form.control} name="email" label={t('settings.account.email')} type="email" autoComplete="email" required className="max-w-md" />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('settings.account.email')}
+            type="email"
+            autoComplete="email"
+            required
+            className="max-w-md"
+          />
           {pendingEmail ? (
-            <p role="status" className="flex max-w-md items-start gap-2 rounded-md border border-primary/30 bg-secondary/60 p-3 text-sm">
+            <p
+              role="status"
+              className="flex max-w-md items-start gap-2 rounded-md border border-primary/30 bg-secondary/60 p-3 text-sm"
+            >
               <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
               {t('settings.account.pendingEmail', { email: pendingEmail })}
             </p>

@@ -37,7 +37,14 @@ export function CopyButton({ value, messages }: { value: string; messages: CopyM
   };
 
   return (
-    <Button type="button" variant="outline" size="icon" aria-label={messages.label} title={messages.label} onClick={() => void copy()}>
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={messages.label}
+      title={messages.label}
+      onClick={() => void copy()}
+    >
       {copied ? <CheckIcon className="text-success" aria-hidden /> : <CopyIcon aria-hidden />}
     </Button>
   );

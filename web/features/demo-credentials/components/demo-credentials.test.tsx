@@ -11,11 +11,18 @@ const ACCOUNTS: DemoCredentialsData['accounts'] = [
 ];
 
 function renderCredentials(adminSetup: DemoCredentialsData['adminSetup']) {
-  mockApi({ 'GET /api/site/demo-credentials': () => json({ adminEmail: 'chef@demo.example', adminSetup, accounts: ACCOUNTS }) });
+  mockApi({
+    'GET /api/site/demo-credentials': () => json({ adminEmail: 'chef@demo.example', adminSetup, accounts: ACCOUNTS }),
+  });
   renderWithProviders(<DemoCredentials />);
 }
 
-const adminSteps = async () => within((await screen.findByRole('heading', { level: 2, name: 'Skapa ett administratörskonto' })).closest('section') as HTMLElement);
+const adminSteps = async () =>
+  within(
+    (await screen.findByRole('heading', { level: 2, name: 'Skapa ett administratörskonto' })).closest(
+      'section',
+    ) as HTMLElement,
+  );
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -30,7 +37,9 @@ describe('DemoCredentials', () => {
   it('tells a demo installation outside production to register the admin address', async () => {
     renderCredentials('sign-up');
     const steps = await adminSteps();
-    expect(steps.getByRole('heading', { level: 3, name: /^Steg 1:\s?Registrera dig med administratörsadressen$/ })).toBeTruthy();
+    expect(
+      steps.getByRole('heading', { level: 3, name: /^Steg 1:\s?Registrera dig med administratörsadressen$/ }),
+    ).toBeTruthy();
     expect(steps.getByText('chef@demo.example')).toBeTruthy();
     expect(steps.getByRole('link', { name: 'Gå till registrering' })).toBeTruthy();
     expect(steps.queryByText(/npm run admin:create/)).toBeNull();
@@ -51,7 +60,9 @@ describe('DemoCredentials', () => {
     await i18n.changeLanguage('en');
     try {
       renderCredentials('admin-create');
-      expect(await screen.findByRole('heading', { level: 3, name: /^Step 1:\s?Create the administrator on the server$/ })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 3, name: /^Step 1:\s?Create the administrator on the server$/ }),
+      ).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Copy the command' })).toBeTruthy();
     } finally {
       await i18n.changeLanguage('sv');

@@ -1,4 +1,13 @@
-import { AlertTriangleIcon, InfoIcon, LogInIcon, ShieldCheckIcon, StethoscopeIcon, TerminalIcon, UserIcon, UserPlusIcon } from 'lucide-react';
+import {
+  AlertTriangleIcon,
+  InfoIcon,
+  LogInIcon,
+  ShieldCheckIcon,
+  StethoscopeIcon,
+  TerminalIcon,
+  UserIcon,
+  UserPlusIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,9 +39,7 @@ function useCopyMessages() {
 function CopyableValue({ value, copy }: { value: string; copy: CopyMessages }) {
   return (
     <div className="flex items-center gap-2">
-      <code className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-sm break-all">
-        {value}
-      </code>
+      <code className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-sm break-all">{value}</code>
       <CopyButton value={value} messages={copy} />
     </div>
   );
@@ -67,13 +74,19 @@ function AccountCard({ account }: { account: Account }) {
           <div className="grid grid-cols-1 gap-1.5">
             <dt className="text-sm font-medium">{t('accounts.email')}</dt>
             <dd>
-              <CopyableValue value={account.email} copy={copyMessages('email', t('copy.email', { account: accountName }))} />
+              <CopyableValue
+                value={account.email}
+                copy={copyMessages('email', t('copy.email', { account: accountName }))}
+              />
             </dd>
           </div>
           <div className="grid grid-cols-1 gap-1.5">
             <dt className="text-sm font-medium">{t('accounts.password')}</dt>
             <dd>
-              <CopyableValue value={account.password} copy={copyMessages('password', t('copy.password', { account: accountName }))} />
+              <CopyableValue
+                value={account.password}
+                copy={copyMessages('password', t('copy.password', { account: accountName }))}
+              />
             </dd>
           </div>
         </dl>
@@ -104,7 +117,10 @@ function AdminFirstStep({ adminEmail, adminSetup }: Pick<DemoCredentialsData, 'a
           <TerminalIcon className="size-4" aria-hidden />
           {t('admin.create.commandLabel')}
         </p>
-        <CopyableValue value={`npm run admin:create -- --email ${adminEmail}`} copy={copyMessages('command', t('copy.command'))} />
+        <CopyableValue
+          value={`npm run admin:create -- --email ${adminEmail}`}
+          copy={copyMessages('command', t('copy.command'))}
+        />
       </>
     );
   }
@@ -151,7 +167,9 @@ function AdminSetup({ adminEmail, adminSetup }: Pick<DemoCredentialsData, 'admin
             <span className="sr-only">{t('admin.stepNumber', { number: 2 })} </span>
             {t('admin.signIn.title')}
           </h3>
-          <p className="mt-2 text-sm text-muted-foreground">{t(adminSetup === 'admin-create' ? 'admin.signIn.textAfterCreate' : 'admin.signIn.text')}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t(adminSetup === 'admin-create' ? 'admin.signIn.textAfterCreate' : 'admin.signIn.text')}
+          </p>
           <Button asChild className="mt-5">
             <Link to={paths.adminLogin}>
               <LogInIcon aria-hidden />
@@ -179,12 +197,20 @@ export function DemoCredentials() {
 
   if (credentials.isError) {
     return isNotDemoInstallation(credentials.error) ? (
-      <Notice icon={<InfoIcon className="size-10 shrink-0 rounded-lg bg-secondary p-2 text-primary" aria-hidden />} title={t('unavailable.title')}>
+      <Notice
+        icon={<InfoIcon className="size-10 shrink-0 rounded-lg bg-secondary p-2 text-primary" aria-hidden />}
+        title={t('unavailable.title')}
+      >
         <p>{t('unavailable.text')}</p>
       </Notice>
     ) : (
       <Notice
-        icon={<AlertTriangleIcon className="size-10 shrink-0 rounded-lg bg-destructive/10 p-2 text-destructive" aria-hidden />}
+        icon={
+          <AlertTriangleIcon
+            className="size-10 shrink-0 rounded-lg bg-destructive/10 p-2 text-destructive"
+            aria-hidden
+          />
+        }
         title={t('error.title')}
       >
         <p>{t('error.text')}</p>
@@ -195,7 +221,9 @@ export function DemoCredentials() {
     );
   }
 
-  const accounts = [...credentials.data.accounts].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+  const accounts = [...credentials.data.accounts].sort(
+    (a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role),
+  );
 
   return (
     <div className="space-y-14">

@@ -10,9 +10,16 @@ import { followKeys } from './keys.ts';
  * request (up to FOLLOW_LOOKUP_MAX ids, as many as a page of the register may hold).
  */
 export const getFollowStatus = (accessToken: string, clinicIds: readonly string[], signal?: AbortSignal) =>
-  apiGet<FollowStatus>(`/me/follows/status?${new URLSearchParams({ clinicIds: clinicIds.join(',') })}`, { signal, accessToken });
+  apiGet<FollowStatus>(`/me/follows/status?${new URLSearchParams({ clinicIds: clinicIds.join(',') })}`, {
+    signal,
+    accessToken,
+  });
 
-export const getFollowStatusQueryOptions = (accessToken: AccessToken, customerId: string, clinicIds: readonly string[]) =>
+export const getFollowStatusQueryOptions = (
+  accessToken: AccessToken,
+  customerId: string,
+  clinicIds: readonly string[],
+) =>
   queryOptions({
     queryKey: followKeys.status(customerId, clinicIds),
     queryFn: async ({ signal }) =>
@@ -25,4 +32,5 @@ export const getFollowStatusQueryOptions = (accessToken: AccessToken, customerId
   });
 
 /** The follow state of every card loaded with `clinicIds`: each card of a page asks with the same ids, so the page makes one request. */
-export const useFollowStatus = (clinicIds: readonly string[]) => useQuery(getFollowStatusQueryOptions(useAccessToken(), useSignedInUserId(), clinicIds));
+export const useFollowStatus = (clinicIds: readonly string[]) =>
+  useQuery(getFollowStatusQueryOptions(useAccessToken(), useSignedInUserId(), clinicIds));

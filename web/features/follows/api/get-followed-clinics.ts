@@ -20,4 +20,5 @@ export const getFollowedClinicsQueryOptions = (accessToken: AccessToken, custome
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 
-export const useFollowedClinics = () => useInfiniteQuery(getFollowedClinicsQueryOptions(useAccessToken(), useSignedInUserId()));
+export const useFollowedClinics = () =>
+  useInfiniteQuery(getFollowedClinicsQueryOptions(useAccessToken(), useSignedInUserId()));

@@ -5,6 +5,7 @@
 export const followKeys = {
   all: (customerId: string) => ['follows', customerId] as const,
   statuses: (customerId: string) => [...followKeys.all(customerId), 'status'] as const,
-  status: (customerId: string, clinicIds: readonly string[]) => [...followKeys.statuses(customerId), clinicIds] as const,
+  status: (customerId: string, clinicIds: readonly string[]) =>
+    [...followKeys.statuses(customerId), clinicIds] as const,
   lists: (customerId: string) => [...followKeys.all(customerId), 'list'] as const,
 };

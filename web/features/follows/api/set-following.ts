@@ -15,7 +15,9 @@ export interface FollowChange {
 
 /** PUT /api/me/follows/:clinicId follows, DELETE stops following; both answer 204 and doing either twice is the same as once. */
 export const setFollowing = (accessToken: string, { clinic, following }: FollowChange) =>
-  apiSend<void>(following ? 'PUT' : 'DELETE', `/me/follows/${encodeURIComponent(clinic.id)}`, undefined, { accessToken });
+  apiSend<void>(following ? 'PUT' : 'DELETE', `/me/follows/${encodeURIComponent(clinic.id)}`, undefined, {
+    accessToken,
+  });
 
 export function useSetFollowing({ onSuccess, onError }: MutationCallbacks<void, FollowChange> = {}) {
   const accessToken = useAccessToken();
@@ -27,13 +29,22 @@ export function useSetFollowing({ onSuccess, onError }: MutationCallbacks<void, 
       const { id } = change.clinic;
       // Every card of this clinic shows the new state at once, wherever it is.
       queryClient.setQueriesData<FollowStatus>({ queryKey: followKeys.statuses(customerId) }, (status) =>
-        status ? { followed: [...status.followed.filter((followed) => followed !== id), ...(change.following ? [id] : [])] } : status,
+        status
+          ? { followed: [...status.followed.filter((followed) => followed !== id), ...(change.following ? [id] : [])] }
+          : status,
       );
       // Unfollowing removes the card from the followed list at once; the pages' cursors stay valid.
       if (!change.following) {
         queryClient.setQueriesData<InfiniteData<FollowedPage>>({ queryKey: followKeys.lists(customerId) }, (list) =>
           list?.pages.some((page) => page.items.some((clinic) => clinic.id === id))
-            ? { ...list, pages: list.pages.map((page) => ({ ...page, items: page.items.filter((clinic) => clinic.id !== id), total: page.total - 1 })) }
+            ? {
+                ...list,
+                pages: list.pages.map((page) => ({
+                  ...page,
+                  items: page.items.filter((clinic) => clinic.id !== id),
+                  total: page.total - 1,
+                })),
+              }
             : list,
         );
       }

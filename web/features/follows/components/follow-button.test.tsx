@@ -93,29 +93,45 @@ describe('FollowButton', () => {
   it("says toasts.followError with the server's message when the request fails, and keeps the state", async () => {
     mockApi({
       'GET /api/me/follows/status': () => json({ followed: [] }),
-      [`PUT /api/me/follows/${KLARA.id}`]: () => json({ error: { code: 'not_found', message: 'Sidan eller resursen finns inte.' } }, 404),
+      [`PUT /api/me/follows/${KLARA.id}`]: () =>
+        json({ error: { code: 'not_found', message: 'Sidan eller resursen finns inte.' } }, 404),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Följ Klara Hudmottagning' }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte uppdatera dina följda kliniker', description: 'Sidan eller resursen finns inte.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte uppdatera dina följda kliniker',
+        description: 'Sidan eller resursen finns inte.',
+        variant: 'destructive',
+      }),
+    );
     expect(button('Följ Klara Hudmottagning').disabled).toBe(false);
   });
 
   it('asks to sign in as a customer when the session is not a customer’s (SPEC section 5)', async () => {
     mockApi({
       'GET /api/me/follows/status': () => json({ followed: [] }),
-      [`PUT /api/me/follows/${KLARA.id}`]: () => json({ error: { code: 'forbidden', message: 'Du har inte behörighet till det här.' } }, 403),
+      [`PUT /api/me/follows/${KLARA.id}`]: () =>
+        json({ error: { code: 'forbidden', message: 'Du har inte behörighet till det här.' } }, 403),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Följ Klara Hudmottagning' }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Vänligen logga in som kund för att följa en klinik.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Vänligen logga in som kund för att följa en klinik.',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it('still offers to follow when the state could not be loaded (only logged, SPEC section 8)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/me/follows/status': () => json({ error: { code: 'internal', message: 'Något gick fel hos oss.' } }, 500) });
+    mockApi({
+      'GET /api/me/follows/status': () =>
+        json({ error: { code: 'internal', message: 'Något gick fel hos oss.' } }, 500),
+    });
     renderPage();
 
     await waitFor(() => expect(button('Följ Klara Hudmottagning').disabled).toBe(false));

@@ -11,7 +11,8 @@ import { useSetFollowing } from '../api/set-following.ts';
 type FollowedClinic = Pick<ClinicCard, 'id' | 'fullName'>;
 
 /** The session ended or is not a customer's (SPEC section 5: following needs a signed-in customer). */
-const isNotCustomer = (error: unknown) => error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+const isNotCustomer = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
 /**
  * Follows or stops following one clinic (SPEC section 4): disabled while its request runs and until
@@ -45,8 +46,7 @@ export function FollowToggle({ clinic, followed }: { clinic: FollowedClinic; fol
       onClick={() => setFollowing.mutate({ clinic, following: !followed })}
     >
       <HeartIcon className={cn(followed && 'fill-current')} aria-hidden />
-      {followed ? t('unfollow') : t('follow')}{' '}
-      <span className="sr-only">{clinic.fullName}</span>
+      {followed ? t('unfollow') : t('follow')} <span className="sr-only">{clinic.fullName}</span>
     </Button>
   );
 }

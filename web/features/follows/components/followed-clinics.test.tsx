@@ -49,7 +49,9 @@ describe('FollowedClinics', () => {
   it('shows the followed clinics page after page, and no follow state is asked for', async () => {
     const first: FollowedPage = { items: [KLARA, LINNEA], nextCursor: 'c1', total: 3 };
     const second: FollowedPage = { items: [AKERBLADS], nextCursor: null, total: 3 };
-    const api = mockApi({ 'GET /api/me/follows': ({ url }) => json(url.searchParams.get('cursor') === 'c1' ? second : first) });
+    const api = mockApi({
+      'GET /api/me/follows': ({ url }) => json(url.searchParams.get('cursor') === 'c1' ? second : first),
+    });
     renderFollowed();
 
     const list = await screen.findByRole('list', { name: 'Följda' });
@@ -69,7 +71,13 @@ describe('FollowedClinics', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sluta följa Klara Hudmottagning' }));
 
     const list = screen.getByRole('list', { name: 'Följda' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Linnéa Skinclinic']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.firstChild?.textContent),
+      ).toEqual(['Linnéa Skinclinic']),
+    );
     expect(toast).toHaveBeenCalledWith({ title: 'Du följer inte längre Klara Hudmottagning' });
   });
 

@@ -18,13 +18,21 @@ const followedAction = (clinic: ClinicCard) => <FollowToggle clinic={clinic} fol
  * an empty state leading to the register. The app layer draws the cards (`children`) with the button
  * given to it; stopping to follow takes a card away.
  */
-export function FollowedClinics({ children }: { children: (pages: ClinicCard[][], followAction: (clinic: ClinicCard) => ReactNode) => ReactNode }) {
+export function FollowedClinics({
+  children,
+}: {
+  children: (pages: ClinicCard[][], followAction: (clinic: ClinicCard) => ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation('follows');
   const followed = useFollowedClinics();
 
   if (!followed.data) {
     return followed.isError ? (
-      <LoadError message={t('followed.loadError')} onRetry={() => void followed.refetch()} retrying={followed.isFetching} />
+      <LoadError
+        message={t('followed.loadError')}
+        onRetry={() => void followed.refetch()}
+        retrying={followed.isFetching}
+      />
     ) : (
       <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <p role="status" className="sr-only">
@@ -40,7 +48,10 @@ export function FollowedClinics({ children }: { children: (pages: ClinicCard[][]
   const pages = followed.data.pages.map((page) => page.items);
   if (pages.every((page) => page.length === 0) && !followed.hasNextPage) {
     return (
-      <section aria-labelledby="followed-empty-heading" className="flex flex-col items-center gap-4 rounded-lg border border-dashed bg-card p-10 text-center">
+      <section
+        aria-labelledby="followed-empty-heading"
+        className="flex flex-col items-center gap-4 rounded-lg border border-dashed bg-card p-10 text-center"
+      >
         <HeartIcon className="size-10 rounded-full bg-secondary p-2 text-primary" aria-hidden />
         <div className="grid gap-1">
           <h2 id="followed-empty-heading" className="font-semibold">

@@ -7,7 +7,10 @@ import { messageKeys } from './keys.ts';
 
 /** GET /api/messages/conversations?page=N: the reader's conversations, newest first, CONVERSATION_PAGE_SIZE a page. */
 export const getConversations = (accessToken: string, page: number, signal?: AbortSignal) =>
-  apiGet<ConversationList>(`/messages/conversations?${new URLSearchParams({ page: String(page) })}`, { signal, accessToken });
+  apiGet<ConversationList>(`/messages/conversations?${new URLSearchParams({ page: String(page) })}`, {
+    signal,
+    accessToken,
+  });
 
 export const getConversationsQueryOptions = (accessToken: AccessToken, readerId: string, page: number) =>
   queryOptions({

@@ -8,9 +8,17 @@ import { messageKeys } from './keys.ts';
 export type Thread = InfiniteData<ThreadPage>;
 
 /** GET /api/messages/conversations/:id/messages?before=cursor: a page of the conversation, newest first. */
-export const getThreadPage = (accessToken: string, conversationId: string, before: string | null, signal?: AbortSignal) => {
+export const getThreadPage = (
+  accessToken: string,
+  conversationId: string,
+  before: string | null,
+  signal?: AbortSignal,
+) => {
   const query = before ? `?${new URLSearchParams({ before })}` : '';
-  return apiGet<ThreadPage>(`/messages/conversations/${encodeURIComponent(conversationId)}/messages${query}`, { signal, accessToken });
+  return apiGet<ThreadPage>(`/messages/conversations/${encodeURIComponent(conversationId)}/messages${query}`, {
+    signal,
+    accessToken,
+  });
 };
 
 /** The first page holds the newest messages; each next page ("show older") those before it. */
@@ -35,8 +43,15 @@ export function useThread(conversationId: string) {
 export function addMessageToThread(queryClient: QueryClient, readerId: string, message: Message) {
   queryClient.setQueryData<Thread>(messageKeys.thread(readerId, message.conversationId), (thread) => {
     const [newest, ...older] = thread?.pages ?? [];
-    if (!thread || !newest || thread.pages.some((page) => page.items.some((item) => item.id === message.id))) return thread;
+    if (!thread || !newest || thread.pages.some((page) => page.items.some((item) => item.id === message.id)))
+      return thread;
     const lastMessage = { content: message.content, createdAt: message.createdAt, fromMe: message.fromMe };
-    return { ...thread, pages: [{ ...newest, items: [message, ...newest.items], conversation: { ...newest.conversation, lastMessage } }, ...older] };
+    return {
+      ...thread,
+      pages: [
+        { ...newest, items: [message, ...newest.items], conversation: { ...newest.conversation, lastMessage } },
+        ...older,
+      ],
+    };
   });
 }

@@ -6,7 +6,8 @@ import { useMessagesReaderOrNull } from '../live/reader-context.ts';
 import { messageKeys } from './keys.ts';
 
 /** GET /api/messages/unread: the unread messages in all the reader's conversations. */
-export const getUnread = (accessToken: string, signal?: AbortSignal) => apiGet<Unread>('/messages/unread', { signal, accessToken });
+export const getUnread = (accessToken: string, signal?: AbortSignal) =>
+  apiGet<Unread>('/messages/unread', { signal, accessToken });
 
 export const getUnreadQueryOptions = (accessToken: AccessToken, readerId: string) =>
   queryOptions({

@@ -9,7 +9,9 @@ import { messageKeys } from './keys.ts';
 
 /** POST /api/messages/conversations/:id/read: the reader opened it; answers the reader's new unread total. */
 export const markConversationRead = (accessToken: string, conversationId: string) =>
-  apiSend<Unread>('POST', `/messages/conversations/${encodeURIComponent(conversationId)}/read`, undefined, { accessToken });
+  apiSend<Unread>('POST', `/messages/conversations/${encodeURIComponent(conversationId)}/read`, undefined, {
+    accessToken,
+  });
 
 /** Marks a conversation read and shows it at once: its count in the list, the menu's total, its messages. */
 export function useMarkConversationRead() {
@@ -21,7 +23,13 @@ export function useMarkConversationRead() {
     onSuccess: ({ unreadTotal }, conversationId) => {
       setUnreadTotal(queryClient, readerId, unreadTotal);
       queryClient.setQueriesData<ConversationList>({ queryKey: messageKeys.conversationLists(readerId) }, (list) =>
-        list ? { ...list, unreadTotal, items: list.items.map((item) => (item.id === conversationId ? { ...item, unread: 0 } : item)) } : list,
+        list
+          ? {
+              ...list,
+              unreadTotal,
+              items: list.items.map((item) => (item.id === conversationId ? { ...item, unread: 0 } : item)),
+            }
+          : list,
       );
       const readAt = new Date().toISOString();
       queryClient.setQueryData<Thread>(messageKeys.thread(readerId, conversationId), (thread) =>

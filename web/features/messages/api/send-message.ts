@@ -6,7 +6,8 @@ import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { messageKeys } from './keys.ts';
 
 /** POST /api/messages: starts a conversation (or continues the one there is) with a person, e.g. a customer with a certified clinic. */
-export const sendMessage = (accessToken: string, message: NewMessage) => apiSend<SentMessage>('POST', '/messages', message, { accessToken });
+export const sendMessage = (accessToken: string, message: NewMessage) =>
+  apiSend<SentMessage>('POST', '/messages', message, { accessToken });
 
 export function useSendMessage({ onSuccess, onError }: MutationCallbacks<SentMessage, NewMessage> = {}) {
   const accessToken = useAccessToken();

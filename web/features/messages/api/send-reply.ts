@@ -14,7 +14,12 @@ export interface ReplyInput {
 
 /** POST /api/messages/conversations/:id/messages: a reply in a conversation the reader is part of. */
 export const sendReply = (accessToken: string, { conversationId, content }: ReplyInput) =>
-  apiSend<SentMessage>('POST', `/messages/conversations/${encodeURIComponent(conversationId)}/messages`, { content }, { accessToken });
+  apiSend<SentMessage>(
+    'POST',
+    `/messages/conversations/${encodeURIComponent(conversationId)}/messages`,
+    { content },
+    { accessToken },
+  );
 
 export function useSendReply({ onSuccess, onError }: MutationCallbacks<SentMessage, ReplyInput> = {}) {
   const accessToken = useAccessToken();

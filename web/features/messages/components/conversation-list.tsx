@@ -9,7 +9,19 @@ import { snippet } from '../lib/snippet.ts';
 import { UnreadCount } from './unread-count.tsx';
 import { type PartyLabel, usePartyLabel } from './use-party-label.ts';
 
-function ConversationRow({ conversation, label, selected, to, onOpen }: { conversation: ConversationSummary; label: PartyLabel; selected: boolean; to: To; onOpen: () => void }) {
+function ConversationRow({
+  conversation,
+  label,
+  selected,
+  to,
+  onOpen,
+}: {
+  conversation: ConversationSummary;
+  label: PartyLabel;
+  selected: boolean;
+  to: To;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('messages');
   const { lastMessage, unread } = conversation;
   const text = snippet(lastMessage.content, 140);
@@ -19,7 +31,10 @@ function ConversationRow({ conversation, label, selected, to, onOpen }: { conver
       preventScrollReset
       aria-current={selected ? 'page' : undefined}
       onClick={onOpen}
-      className={cn('grid gap-1 px-4 py-3 transition-colors focus-visible:relative', selected ? 'bg-secondary text-secondary-foreground' : 'hover:bg-muted')}
+      className={cn(
+        'grid gap-1 px-4 py-3 transition-colors focus-visible:relative',
+        selected ? 'bg-secondary text-secondary-foreground' : 'hover:bg-muted',
+      )}
     >
       <span className="flex items-baseline justify-between gap-3">
         <span className={cn('truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>{label.name}</span>
@@ -31,7 +46,9 @@ function ConversationRow({ conversation, label, selected, to, onOpen }: { conver
         <span className="truncate text-xs text-muted-foreground">{label.detail}</span>
         {unread > 0 ? <UnreadCount count={unread} /> : null}
       </span>
-      <span className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{lastMessage.fromMe ? t('inbox.you', { text }) : text}</span>
+      <span className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+        {lastMessage.fromMe ? t('inbox.you', { text }) : text}
+      </span>
     </Link>
   );
 }
@@ -56,7 +73,14 @@ export function ConversationList({
   const conversations = useConversations(page);
   const partyLabel = usePartyLabel(teamName);
   return (
-    <PagedList query={conversations} page={page} onPageChange={onPageChange} loadErrorMessage={t('toasts.loadError')} emptyMessage={t('inbox.empty')} rowClassName="h-20">
+    <PagedList
+      query={conversations}
+      page={page}
+      onPageChange={onPageChange}
+      loadErrorMessage={t('toasts.loadError')}
+      emptyMessage={t('inbox.empty')}
+      rowClassName="h-20"
+    >
       {(items) => (
         <ul aria-label={t('inbox.listLabel')} className="divide-y overflow-hidden rounded-lg">
           {items.map((conversation) => (

@@ -22,7 +22,11 @@ function useMarkReadWhileOpen(conversationId: string, thread: Thread | undefined
   const { mutate } = useMarkConversationRead();
   const marked = useRef<string | null>(null);
   const newest = thread?.pages[0];
-  const unread = newest ? listUnread > 0 || newest.conversation.unread > 0 || newest.items.some((message) => !message.fromMe && !message.readAt) : false;
+  const unread = newest
+    ? listUnread > 0 ||
+      newest.conversation.unread > 0 ||
+      newest.items.some((message) => !message.fromMe && !message.readAt)
+    : false;
   const mark = newest && unread ? `${conversationId}:${newest.items[0]?.id ?? ''}` : null;
   useEffect(() => {
     if (!mark || marked.current === mark) return;
@@ -34,8 +38,18 @@ function useMarkReadWhileOpen(conversationId: string, thread: Thread | undefined
 function MessageItem({ message }: { message: Message }) {
   return (
     <li className={cn('flex', message.fromMe ? 'justify-end' : 'justify-start')}>
-      <article className={cn('max-w-[85%] rounded-lg px-3 py-2 shadow-xs', message.fromMe ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}>
-        <p className={cn('flex flex-wrap items-baseline gap-x-2 text-xs', message.fromMe ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
+      <article
+        className={cn(
+          'max-w-[85%] rounded-lg px-3 py-2 shadow-xs',
+          message.fromMe ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        )}
+      >
+        <p
+          className={cn(
+            'flex flex-wrap items-baseline gap-x-2 text-xs',
+            message.fromMe ? 'text-primary-foreground/80' : 'text-muted-foreground',
+          )}
+        >
           <span className="font-semibold">{message.senderName}</span>
           <time dateTime={message.createdAt} className="tabular-nums">
             {formatDateTime(message.createdAt)}
@@ -80,7 +94,8 @@ export function ConversationThread({
   useEffect(() => {
     // Only where the chosen link went away with the list (small screens): elsewhere focus stays in the list.
     const active = document.activeElement;
-    if (focusOnOpen && (!active || active === document.body || active.getClientRects().length === 0)) heading.current?.focus();
+    if (focusOnOpen && (!active || active === document.body || active.getClientRects().length === 0))
+      heading.current?.focus();
   }, [focusOnOpen]);
 
   const conversation = thread.data?.pages[0]?.conversation;
@@ -91,7 +106,12 @@ export function ConversationThread({
   let body;
   if (!thread.data) {
     body = thread.isError ? (
-      <LoadError message={t('thread.loadError')} onRetry={() => void thread.refetch()} retrying={thread.isFetching} className="m-4" />
+      <LoadError
+        message={t('thread.loadError')}
+        onRetry={() => void thread.refetch()}
+        retrying={thread.isFetching}
+        className="m-4"
+      />
     ) : (
       <ListSkeleton rows={4} rowClassName="h-16" className="p-4" />
     );
@@ -103,7 +123,13 @@ export function ConversationThread({
       <div className="flex max-h-[60vh] min-h-48 flex-col-reverse overflow-y-auto">
         <div className="grid gap-4 p-4">
           {thread.hasNextPage ? (
-            <Button variant="outline" size="sm" className="justify-self-center" pending={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-center"
+              pending={thread.isFetchingNextPage}
+              onClick={() => void thread.fetchNextPage()}
+            >
               {thread.isFetchingNextPage ? t('thread.loadingOlder') : t('thread.showOlder')}
             </Button>
           ) : null}

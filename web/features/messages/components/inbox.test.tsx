@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationList, ConversationSummary, Message, StreamMessage, ThreadPage } from '../../../../contracts/messages.ts';
+import type {
+  ConversationList,
+  ConversationSummary,
+  Message,
+  StreamMessage,
+  ThreadPage,
+} from '../../../../contracts/messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -41,7 +47,12 @@ const summaries: ConversationSummary[] = [
     lastMessage: { content: NEWEST.content, createdAt: NEWEST.createdAt, fromMe: false },
     unread: 2,
   },
-  { id: TEAM, counterpart: { kind: 'team' }, lastMessage: { content: 'Tack för hjälpen', createdAt: '2026-11-20T09:00:00.000Z', fromMe: true }, unread: 0 },
+  {
+    id: TEAM,
+    counterpart: { kind: 'team' },
+    lastMessage: { content: 'Tack för hjälpen', createdAt: '2026-11-20T09:00:00.000Z', fromMe: true },
+    unread: 0,
+  },
   {
     id: GUEST,
     counterpart: { kind: 'guest', name: 'Gustav Gäst', email: 'gustav@example.se', unconfirmed: false },
@@ -83,7 +94,10 @@ function liveStream() {
     );
   return {
     handler,
-    send: (event: StreamMessage) => controller?.enqueue(encoder.encode(`event: message\nid: cursor-${event.message.id}\ndata: ${JSON.stringify(event)}\n\n`)),
+    send: (event: StreamMessage) =>
+      controller?.enqueue(
+        encoder.encode(`event: message\nid: cursor-${event.message.id}\ndata: ${JSON.stringify(event)}\n\n`),
+      ),
   };
 }
 
@@ -102,7 +116,10 @@ function renderInbox(route = '/admin/messages') {
 }
 
 const conversationList = () => screen.findByRole('list', { name: 'Konversationer' });
-const messagesShown = () => within(screen.getByRole('list', { name: 'Meddelanden' })).getAllByRole('listitem').map((item) => item.textContent);
+const messagesShown = () =>
+  within(screen.getByRole('list', { name: 'Meddelanden' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -156,7 +173,11 @@ describe('Inbox', () => {
 
     expect(await screen.findByRole('heading', { name: 'Anna Kund' })).toBeTruthy();
     await waitFor(() => expect(messagesShown()).toHaveLength(3));
-    expect(messagesShown()).toEqual([`Anna Kund${time(OLDEST)}Det första meddelandet`, `Ida Admin${time(MIDDLE)}Vi tittar på det.`, `Anna Kund${time(NEWEST)}Rad ett\nRad två`]);
+    expect(messagesShown()).toEqual([
+      `Anna Kund${time(OLDEST)}Det första meddelandet`,
+      `Ida Admin${time(MIDDLE)}Vi tittar på det.`,
+      `Anna Kund${time(NEWEST)}Rad ett\nRad två`,
+    ]);
     expect(screen.getByRole('link', { name: /Anna Kund/ }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: /Anna Kund/ }).getAttribute('href')).toBe(`/admin/messages?c=${ANNA}`);
 
@@ -177,7 +198,8 @@ describe('Inbox', () => {
       'GET /api/messages/conversations': () => json({ ...list(0), items: [claimed], total: 1 }),
       'GET /api/messages/unread': () => json({ unreadTotal: 0 }),
       'GET /api/messages/stream': liveStream().handler,
-      [`GET /api/messages/conversations/${GUEST}/messages`]: () => json({ conversation: claimed, items: [message(4, GUEST, 'Jag är Gustav')], nextCursor: null }),
+      [`GET /api/messages/conversations/${GUEST}/messages`]: () =>
+        json({ conversation: claimed, items: [message(4, GUEST, 'Jag är Gustav')], nextCursor: null }),
       [`POST /api/messages/conversations/${GUEST}/read`]: () => json({ unreadTotal: 0 }),
     });
     renderInbox();
@@ -186,7 +208,9 @@ describe('Inbox', () => {
     expect(row.textContent).toContain('gustav@example.se · obekräftad avsändare');
     await userEvent.click(row);
     expect(await screen.findByRole('heading', { name: 'Spoof 2' })).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toContain('Obekräftad avsändare: adressen har redan en konversation med oss');
+    expect(screen.getByRole('note').textContent).toContain(
+      'Obekräftad avsändare: adressen har redan en konversation med oss',
+    );
   });
 
   it('shows older messages on "Visa äldre", asking with the cursor', async () => {
@@ -196,7 +220,11 @@ describe('Inbox', () => {
       'GET /api/messages/unread': () => json({ unreadTotal: 0 }),
       'GET /api/messages/stream': liveStream().handler,
       [`GET /api/messages/conversations/${ANNA}/messages`]: ({ url }) =>
-        json(url.searchParams.get('before') === 'older-cursor' ? threadOf(ANNA, [older]) : threadOf(ANNA, [MIDDLE, OLDEST], 'older-cursor')),
+        json(
+          url.searchParams.get('before') === 'older-cursor'
+            ? threadOf(ANNA, [older])
+            : threadOf(ANNA, [MIDDLE, OLDEST], 'older-cursor'),
+        ),
       [`POST /api/messages/conversations/${ANNA}/read`]: () => json({ unreadTotal: 0 }),
     });
     renderInbox(`/admin/messages?c=${ANNA}`);
@@ -234,7 +262,8 @@ describe('Inbox', () => {
     const field = await screen.findByLabelText('Svar');
     await waitFor(() => expect(field).toHaveProperty('disabled', false));
     const send = screen.getByRole('button', { name: 'Skicka' });
-    const posts = () => api.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).endsWith('/messages'));
+    const posts = () =>
+      api.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).endsWith('/messages'));
 
     await userEvent.click(send);
     await userEvent.type(field, '   {enter}  ');
@@ -259,7 +288,8 @@ describe('Inbox', () => {
       'GET /api/messages/unread': () => json({ unreadTotal: 0 }),
       'GET /api/messages/stream': liveStream().handler,
       [`GET /api/messages/conversations/${ANNA}/messages`]: () => json(threadOf(ANNA, [OLDEST])),
-      [`POST /api/messages/conversations/${ANNA}/messages`]: () => json({ error: { code: 'too_many_messages', message: 'För många meddelanden.' } }, 429),
+      [`POST /api/messages/conversations/${ANNA}/messages`]: () =>
+        json({ error: { code: 'too_many_messages', message: 'För många meddelanden.' } }, 429),
     });
     renderInbox(`/admin/messages?c=${ANNA}`);
     const field = await screen.findByLabelText('Svar');
@@ -267,7 +297,13 @@ describe('Inbox', () => {
     await userEvent.type(field, 'Hallå');
     await userEvent.click(screen.getByRole('button', { name: 'Skicka' }));
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte skicka meddelande', description: 'För många meddelanden.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte skicka meddelande',
+        description: 'För många meddelanden.',
+        variant: 'destructive',
+      }),
+    );
     expect(field).toHaveProperty('value', 'Hallå');
   });
 
@@ -280,7 +316,11 @@ describe('Inbox', () => {
     renderInbox();
 
     expect(await screen.findByText('Kunde inte hämta meddelanden')).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith({ title: 'Kunde inte hämta meddelanden', description: 'Serverfel.', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Kunde inte hämta meddelanden',
+      description: 'Serverfel.',
+      variant: 'destructive',
+    });
   });
 
   it('adds a live message to the open thread without a toast, and tells of one in another conversation', async () => {
@@ -288,7 +328,13 @@ describe('Inbox', () => {
     let unreadTotal = 0;
     mockApi({
       'GET /api/messages/conversations': () =>
-        json({ ...list(0), unreadTotal, items: list(0).items.map((conversation) => (conversation.id === TEAM ? { ...conversation, unread: unreadTotal } : conversation)) }),
+        json({
+          ...list(0),
+          unreadTotal,
+          items: list(0).items.map((conversation) =>
+            conversation.id === TEAM ? { ...conversation, unread: unreadTotal } : conversation,
+          ),
+        }),
       'GET /api/messages/unread': () => json({ unreadTotal }),
       'GET /api/messages/stream': stream.handler,
       [`GET /api/messages/conversations/${ANNA}/messages`]: () => json(threadOf(ANNA, [MIDDLE, OLDEST])),
@@ -308,7 +354,12 @@ describe('Inbox', () => {
     unreadTotal = 1;
     const elsewhere = { ...message(7, TEAM, 'Hej från supporten'), senderName: 'Sara Support' };
     act(() => stream.send({ conversationId: TEAM, message: elsewhere, unreadTotal: 1 }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Nytt meddelande från Sara Support', description: 'Hej från supporten' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Nytt meddelande från Sara Support',
+        description: 'Hej från supporten',
+      }),
+    );
     expect(screen.getByLabelText('Olästa totalt').textContent).toBe('1');
     // The list loads again: the other conversation shows its unread message.
     expect(await within(screen.getByRole('link', { name: /Certifierad Klinik/ })).findByText('1 oläst')).toBeTruthy();
@@ -321,7 +372,8 @@ describe('Inbox', () => {
       'GET /api/messages/conversations': () => json(list(0)),
       'GET /api/messages/unread': () => json({ unreadTotal: 0 }),
       'GET /api/messages/stream': stream.handler,
-      [`GET /api/messages/conversations/${TEAM}/messages`]: () => json(threadOf(TEAM, [message(9, TEAM, 'Tack för hjälpen', { fromMe: true })])),
+      [`GET /api/messages/conversations/${TEAM}/messages`]: () =>
+        json(threadOf(TEAM, [message(9, TEAM, 'Tack för hjälpen', { fromMe: true })])),
     });
     renderInbox(`/admin/messages?c=${TEAM}`);
     await waitFor(() => expect(messagesShown()).toHaveLength(1));

@@ -28,7 +28,8 @@ export function Inbox({ teamName }: { teamName: string }) {
   const selectedId = conversationOf(searchParams);
   // Whether the person picked the conversation here (focus follows), not a reload or a link.
   const [picked, setPicked] = useState(false);
-  const listUnread = useConversations(page).data?.items.find((conversation) => conversation.id === selectedId)?.unread ?? 0;
+  const listUnread =
+    useConversations(page).data?.items.find((conversation) => conversation.id === selectedId)?.unread ?? 0;
 
   const linkTo = (conversationId: string | null): To => {
     const next = new URLSearchParams(searchParams);
@@ -40,11 +41,25 @@ export function Inbox({ teamName }: { teamName: string }) {
   return (
     <div className="grid items-start gap-6 md:grid-cols-[minmax(15rem,2fr)_minmax(0,3fr)]">
       <div className={cn(selectedId && 'hidden md:block')}>
-        <ConversationList page={page} onPageChange={setPage} selectedId={selectedId} linkTo={linkTo} onOpen={() => setPicked(true)} teamName={teamName} />
+        <ConversationList
+          page={page}
+          onPageChange={setPage}
+          selectedId={selectedId}
+          linkTo={linkTo}
+          onOpen={() => setPicked(true)}
+          teamName={teamName}
+        />
       </div>
       <div className={cn('rounded-lg border bg-card shadow-sm', !selectedId && 'hidden md:block')}>
         {selectedId ? (
-          <ConversationThread key={selectedId} conversationId={selectedId} teamName={teamName} listUnread={listUnread} backTo={linkTo(null)} focusOnOpen={picked} />
+          <ConversationThread
+            key={selectedId}
+            conversationId={selectedId}
+            teamName={teamName}
+            listUnread={listUnread}
+            backTo={linkTo(null)}
+            focusOnOpen={picked}
+          />
         ) : (
           <p className="p-6 text-center text-muted-foreground">{t('inbox.choose')}</p>
         )}

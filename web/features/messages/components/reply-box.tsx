@@ -19,7 +19,8 @@ export function ReplyBox({ conversationId }: { conversationId: string | null }) 
   const fieldId = useId();
   const hintId = useId();
   const send = useSendReply({
-    onError: (error) => toast({ title: t('toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent | KeyboardEvent) => {

@@ -7,8 +7,7 @@ export function UnreadCount({ count }: { count: number }) {
   const { t } = useTranslation('messages');
   return (
     <Badge className="bg-primary text-primary-foreground tabular-nums">
-      <span aria-hidden>{formatNumber(count)}</span>{' '}
-      <span className="sr-only">{t('inbox.unread', { count })}</span>
+      <span aria-hidden>{formatNumber(count)}</span> <span className="sr-only">{t('inbox.unread', { count })}</span>
     </Badge>
   );
 }

@@ -20,7 +20,10 @@ export function usePartyLabel(teamName: string): (party: Party) => PartyLabel {
       case 'team':
         return { name: t('party.team', { name: teamName }) };
       case 'guest':
-        return { name: party.name, detail: party.unconfirmed ? t('party.unconfirmedGuest', { email: party.email }) : party.email };
+        return {
+          name: party.name,
+          detail: party.unconfirmed ? t('party.unconfirmedGuest', { email: party.email }) : party.email,
+        };
     }
   };
 }

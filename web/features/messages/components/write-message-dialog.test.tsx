@@ -81,11 +81,18 @@ describe('WriteMessageDialog', () => {
     const [url, init] = api.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/messages');
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
-    expect(JSON.parse(String(init?.body))).toEqual({ to: { kind: 'user', id: KLARA.id }, content: 'Hej! Har ni tider för laserbehandling i december?' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      to: { kind: 'user', id: KLARA.id },
+      content: 'Hej! Har ni tider för laserbehandling i december?',
+    });
     expect(toast).toHaveBeenCalledExactlyOnceWith({ title: 'Meddelande skickat!', variant: 'success' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['messages'] });
     // Focus goes back to the button that opened it.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Skicka meddelande till Klara Hudmottagning' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Skicka meddelande till Klara Hudmottagning' }),
+      ),
+    );
   });
 
   it('writes to the support team from the inbox: its own button and title, and the message goes to the team', async () => {
@@ -97,12 +104,19 @@ describe('WriteMessageDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skicka' }));
 
     await waitFor(() => expect(api).toHaveBeenCalledOnce());
-    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({ to: { kind: 'team' }, content: 'Hur förnyar vi certifikatet?' });
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
+      to: { kind: 'team' },
+      content: 'Hur förnyar vi certifikatet?',
+    });
   });
 
   it("says 'Kunde inte skicka meddelande' with the server's message, and keeps the dialog and the text", async () => {
     mockApi({
-      'POST /api/messages': () => json({ error: { code: 'too_many_messages', message: 'Du har skickat för många meddelanden. Vänta en stund.' } }, 429),
+      'POST /api/messages': () =>
+        json(
+          { error: { code: 'too_many_messages', message: 'Du har skickat för många meddelanden. Vänta en stund.' } },
+          429,
+        ),
     });
     const { content, send } = await openDialog();
     await userEvent.type(content, 'Hej!');
@@ -117,13 +131,25 @@ describe('WriteMessageDialog', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Meddelande till Klara Hudmottagning' })).toBeTruthy();
     expect((content as HTMLTextAreaElement).value).toBe('Hej!');
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Skicka' })).toHaveProperty('disabled', false);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Skicka' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it("shows the server's refusal of the text under the field", async () => {
     mockApi({
       'POST /api/messages': () =>
-        json({ error: { code: 'invalid_request', message: 'Ogiltig begäran.', issues: [{ path: ['content'], message: 'Texten innehåller ett otillåtet tecken.' }] } }, 400),
+        json(
+          {
+            error: {
+              code: 'invalid_request',
+              message: 'Ogiltig begäran.',
+              issues: [{ path: ['content'], message: 'Texten innehåller ett otillåtet tecken.' }],
+            },
+          },
+          400,
+        ),
     });
     const { content, send } = await openDialog();
     await userEvent.type(content, 'Hej!');

@@ -8,7 +8,14 @@ import { NewMessageSchema } from '../../../../contracts/messages.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -26,13 +33,20 @@ function WriteMessageForm({ recipient, onSent }: { recipient: MessageRecipient; 
   const { t } = useTranslation(['writeMessage', 'validation']);
   const send = useSendMessage({
     onSuccess: () => toast({ title: t('writeMessage:toasts.sent'), variant: 'success' }),
-    onError: (error) => toast({ title: t('writeMessage:toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('writeMessage:toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
-  const form = useForm<WriteMessageInput, unknown, WriteMessageValues>({ resolver: zodResolver(WriteMessageFormSchema), defaultValues: { content: '' } });
+  const form = useForm<WriteMessageInput, unknown, WriteMessageValues>({
+    resolver: zodResolver(WriteMessageFormSchema),
+    defaultValues: { content: '' },
+  });
 
   const submit = async ({ content }: WriteMessageValues) => {
     try {
-      await send.mutateAsync({ to: recipient.kind === 'team' ? { kind: 'team' } : { kind: 'user', id: recipient.id }, content });
+      await send.mutateAsync({
+        to: recipient.kind === 'team' ? { kind: 'team' } : { kind: 'user', id: recipient.id },
+        content,
+      });
       onSent();
     } catch (error) {
       setServerFieldErrors(error, ['content'], form.setError);
@@ -74,7 +88,9 @@ export function WriteMessageDialog({
           <MailIcon aria-hidden />
           {/* The visible words begin the accessible name, so that saying them works with voice control. */}
           <span aria-hidden>{t(recipient.kind === 'team' ? 'openTeam' : 'open')}</span>
-          <span className="sr-only">{t(recipient.kind === 'team' ? 'openTeam' : 'openFor', { name: recipient.fullName })}</span>
+          <span className="sr-only">
+            {t(recipient.kind === 'team' ? 'openTeam' : 'openFor', { name: recipient.fullName })}
+          </span>
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t('close')}>

@@ -1,14 +1,33 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_STREAM_PATH, STREAM_HEARTBEAT_MS, STREAM_TIMEOUT_MS, type StreamMessage } from '../../../../contracts/messages.ts';
-import { type MessageStreamOptions, reconnectDelay, runMessageStream, STREAM_IDLE_LIMIT_MS, type StreamStop } from './message-stream.ts';
+import {
+  MESSAGE_STREAM_PATH,
+  STREAM_HEARTBEAT_MS,
+  STREAM_TIMEOUT_MS,
+  type StreamMessage,
+} from '../../../../contracts/messages.ts';
+import {
+  type MessageStreamOptions,
+  reconnectDelay,
+  runMessageStream,
+  STREAM_IDLE_LIMIT_MS,
+  type StreamStop,
+} from './message-stream.ts';
 
 const CONVERSATION_ID = '0b6c3c1e-2f4d-4e5a-9b8c-7d6e5f4a3b2c';
 
 function streamMessage(id: string, content = 'Hej!'): StreamMessage {
   return {
     conversationId: CONVERSATION_ID,
-    message: { id, conversationId: CONVERSATION_ID, fromMe: false, senderName: 'Anna Kund', content, createdAt: '2026-11-24T10:00:00.000Z', readAt: null },
+    message: {
+      id,
+      conversationId: CONVERSATION_ID,
+      fromMe: false,
+      senderName: 'Anna Kund',
+      content,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      readAt: null,
+    },
     unreadTotal: 3,
   };
 }
@@ -59,7 +78,11 @@ function fakeServer(answer: (call: number) => number | 'hang' | 'stream' = () =>
   return { fetch, connections };
 }
 
-function start(server: ReturnType<typeof fakeServer>, tokens: string[] = ['token-1', 'token-2', 'token-3', 'token-4', 'token-5', 'token-6'], more: Partial<MessageStreamOptions> = {}) {
+function start(
+  server: ReturnType<typeof fakeServer>,
+  tokens: string[] = ['token-1', 'token-2', 'token-3', 'token-4', 'token-5', 'token-6'],
+  more: Partial<MessageStreamOptions> = {},
+) {
   const controller = new AbortController();
   const onReady = vi.fn();
   const onMessage = vi.fn();
@@ -67,7 +90,15 @@ function start(server: ReturnType<typeof fakeServer>, tokens: string[] = ['token
   let next = 0;
   const getAccessToken = vi.fn(async () => tokens[Math.min(next++, tokens.length - 1)] ?? 'token');
   let stop: StreamStop | undefined;
-  void runMessageStream({ getAccessToken, signal: controller.signal, onReady, onMessage, onStatus, fetch: server.fetch, ...more }).then((reason) => {
+  void runMessageStream({
+    getAccessToken,
+    signal: controller.signal,
+    onReady,
+    onMessage,
+    onStatus,
+    fetch: server.fetch,
+    ...more,
+  }).then((reason) => {
     stop = reason;
   });
   return { controller, onReady, onMessage, onStatus, getAccessToken, stopped: () => stop };
@@ -75,7 +106,8 @@ function start(server: ReturnType<typeof fakeServer>, tokens: string[] = ['token
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 const ready = (unreadTotal = 2) => `event: ready\ndata: ${JSON.stringify({ unreadTotal })}\n\n`;
-const message = (id: string, content?: string) => `event: message\nid: cursor-${id}\ndata: ${JSON.stringify(streamMessage(id, content))}\n\n`;
+const message = (id: string, content?: string) =>
+  `event: message\nid: cursor-${id}\ndata: ${JSON.stringify(streamMessage(id, content))}\n\n`;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -128,7 +160,11 @@ describe('runMessageStream', () => {
 
     await tick(1);
     expect(server.fetch).toHaveBeenCalledTimes(2);
-    expect(server.connections[1]?.headers).toEqual({ accept: 'text/event-stream', authorization: 'Bearer token-2', 'last-event-id': `cursor-${MESSAGE_IDS[1]}` });
+    expect(server.connections[1]?.headers).toEqual({
+      accept: 'text/event-stream',
+      authorization: 'Bearer token-2',
+      'last-event-id': `cursor-${MESSAGE_IDS[1]}`,
+    });
 
     server.connections[1]?.send(ready(5));
     await tick();
@@ -233,7 +269,9 @@ describe('runMessageStream', () => {
     const resumeWhen = vi.fn((_signal: AbortSignal) => new Promise<void>((resolve) => (resume = resolve)));
     const stream = start(server, undefined, { resumeWhen });
     await tick();
-    server.connections[0]?.send(ready() + message(MESSAGE_IDS[0] ?? '') + 'event: end\ndata: {"code":"too_many_streams"}\n\n');
+    server.connections[0]?.send(
+      ready() + message(MESSAGE_IDS[0] ?? '') + 'event: end\ndata: {"code":"too_many_streams"}\n\n',
+    );
     await tick(600_000);
     expect(resumeWhen).toHaveBeenCalledOnce();
     expect(server.fetch).toHaveBeenCalledTimes(1);
@@ -260,7 +298,10 @@ describe('runMessageStream', () => {
     const stream = start(server);
     await tick();
     expect(server.fetch).toHaveBeenCalledTimes(2);
-    expect(server.connections.map((connection) => connection.headers.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(server.connections.map((connection) => connection.headers.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
     expect(stream.stopped()).toBe('refused');
     await tick(60_000);
     expect(server.fetch).toHaveBeenCalledTimes(2);

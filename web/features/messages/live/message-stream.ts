@@ -120,9 +120,14 @@ export async function runMessageStream(options: MessageStreamOptions): Promise<S
       const resumed = lastEventId !== null;
       if (lastEventId !== null) headers['last-event-id'] = lastEventId;
       const fetchStream = options.fetch ?? globalThis.fetch;
-      const closed = new Promise<never>((_resolve, reject) => connection.signal.addEventListener('abort', () => reject(new Error('closed')), { once: true }));
+      const closed = new Promise<never>((_resolve, reject) =>
+        connection.signal.addEventListener('abort', () => reject(new Error('closed')), { once: true }),
+      );
       closed.catch(() => undefined);
-      const response = await Promise.race([fetchStream(MESSAGE_STREAM_PATH, { headers, signal: connection.signal, cache: 'no-store' }), closed]);
+      const response = await Promise.race([
+        fetchStream(MESSAGE_STREAM_PATH, { headers, signal: connection.signal, cache: 'no-store' }),
+        closed,
+      ]);
       if (response.status === 401) return 'unauthorized';
       if (response.status === 403) return 'forbidden';
       if (!response.ok || !response.body) return 'dropped';

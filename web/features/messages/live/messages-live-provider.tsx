@@ -58,14 +58,16 @@ export function MessagesLiveProvider({ readerId, children }: { readerId: string 
     [readerId],
   );
 
-  const onReady = useEffectEvent((id: string, { unreadTotal }: Unread, { reconnected, resumed }: { reconnected: boolean; resumed: boolean }) => {
-    setUnreadTotal(queryClient, id, unreadTotal);
-    // Away without a message id to resume from: whatever arrived meanwhile is only in a fresh load.
-    if (reconnected && !resumed) {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversationLists(id) });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.threads(id) });
-    }
-  });
+  const onReady = useEffectEvent(
+    (id: string, { unreadTotal }: Unread, { reconnected, resumed }: { reconnected: boolean; resumed: boolean }) => {
+      setUnreadTotal(queryClient, id, unreadTotal);
+      // Away without a message id to resume from: whatever arrived meanwhile is only in a fresh load.
+      if (reconnected && !resumed) {
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversationLists(id) });
+        void queryClient.invalidateQueries({ queryKey: messageKeys.threads(id) });
+      }
+    },
+  );
 
   const onMessage = useEffectEvent((id: string, { conversationId, message, unreadTotal }: StreamMessage) => {
     addMessageToThread(queryClient, id, message);
