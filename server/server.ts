@@ -10,7 +10,7 @@ import {
   seedSiteContent,
 } from './db/seed.ts';
 import { loadEnv } from './env.ts';
-import { createMessageBus } from './lib/message-bus/message-bus.ts';
+import { createMessageBus } from './lib/message-bus/create-message-bus.ts';
 import { listenForRegisterChanges } from './lib/register-changes.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';

@@ -9,7 +9,7 @@ import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { seedDemoClinics, seedSiteContent } from '../db/seed.ts';
-import { createMessageBus } from '../lib/message-bus/message-bus.ts';
+import { createMessageBus } from '../lib/message-bus/create-message-bus.ts';
 import { listenForRegisterChanges } from '../lib/register-changes.ts';
 import type { AuthRateLimits } from '../routes/auth/v1/rate-limits.ts';
 import { loadEnv } from '../env.ts';
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Auth knobs (rate limits, clock); the rate limits are out of reach unless a test sets them. */
   auth?: AppOptions['auth'];
+  /** The app's clock (app.now): a test moves it across a Swedish midnight to see certificates lapse. */
+  now?: AppOptions['now'];
   logger?: AppOptions['logger'];
   /** Folder of a built web app; by default none, so only the API is served and no test depends on a build. */
   webRoot?: string;
@@ -108,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       env: loadEnv({ NODE_ENV: 'test', REGISTER_CACHE_SECONDS: '0', ...options.env, DATA_DIR: dataDir }),
       webRoot: options.webRoot ?? NO_WEB_BUILD,
       auth: { ...options.auth, rateLimits: { ...NO_RATE_LIMITS, ...options.auth?.rateLimits } },
+      now: options.now,
       logger: options.logger,
       // On PostgreSQL the bus sends with the commit (LISTEN/NOTIFY), as on a server.
       messaging: {

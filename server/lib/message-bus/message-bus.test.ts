@@ -5,13 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { testEngines } from '../../testing/test-app.ts';
 import { createInProcessMessageBus } from './in-process-message-bus.ts';
-import {
-  createMessageBus,
-  type MessageBus,
-  type MessageBusLog,
-  type MessageEvent,
-  type SessionsEndedEvent,
-} from './message-bus.ts';
+import { createMessageBus } from './create-message-bus.ts';
+import type { MessageBus, MessageBusLog, MessageEvent, SessionsEndedEvent } from './message-bus.ts';
 import { InvalidMessageEventError } from './message-event.ts';
 import { createPostgresMessageBus, notifySessionsEnded } from './postgres-message-bus.ts';
 

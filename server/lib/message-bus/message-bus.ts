@@ -1,8 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createInProcessMessageBus } from './in-process-message-bus.ts';
-import { createPostgresMessageBus, type PostgresMessageBusOptions } from './postgres-message-bus.ts';
 
 /** A message was committed: only ids travel, listeners read the rest from the database. */
 export interface MessageEvent {
@@ -52,14 +49,4 @@ export interface MessageBus {
   /** Called after the bus lost and regained its connection: listeners must catch up from the database. */
   onResync(listener: () => void): () => void;
   close(): Promise<void>;
-}
-
-export type CreateMessageBusOptions = Omit<PostgresMessageBusOptions, 'url'>;
-
-/** The bus that fits the database: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (one process). */
-export async function createMessageBus(handle: DatabaseHandle, options: CreateMessageBusOptions): Promise<MessageBus> {
-  if (handle.engine === 'pglite') return createInProcessMessageBus({ log: options.log });
-  if (!handle.url)
-    throw new Error('The PostgreSQL message bus needs the database URL for its own listening connection.');
-  return createPostgresMessageBus({ ...options, url: handle.url });
 }
