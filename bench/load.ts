@@ -13,7 +13,7 @@ import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../server/db/client.ts';
 import { clinicDocuments, messages, profiles, reports } from '../server/db/schema/index.ts';
-import { seedDemoCertificates, seedDemoClinics, seedSiteContent } from '../server/db/seed.ts';
+import { seedDemoCertificates, seedDemoClinics, seedSiteContent } from '../server/services/demo/seed.ts';
 import { type AppProcess, freePort, signUpThrough, startAppProcess } from '../server/testing/app-process.ts';
 import { multipartFile, sampleFiles } from '../server/testing/uploads.ts';
 

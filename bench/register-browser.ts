@@ -14,7 +14,7 @@ import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { profiles } from '../server/db/schema/index.ts';
-import { seedSiteContent } from '../server/db/seed.ts';
+import { seedSiteContent } from '../server/services/demo/seed.ts';
 import { type AppProcess, startAppProcess } from '../server/testing/app-process.ts';
 import { seedClinics } from './search.ts';
 import { positiveInt } from './env.ts';

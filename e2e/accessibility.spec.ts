@@ -15,7 +15,7 @@ interface RouteCheck {
   /** The route's path as web/app/router.tsx declares it (`/kliniker/:slug`); several checks may share one. */
   route: string;
   access: Access;
-  /** The address to open, or how to find it in the demo data (server/db/seed.ts). */
+  /** The address to open, or how to find it in the demo data (server/services/demo/seed.ts). */
   url: string | ((context: { page: Page; request: APIRequestContext }) => Promise<string>);
   /** Served by the server, not the router (the embeddable badge). */
   outsideRouter?: boolean;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN_NAME, AUTH_STORAGE_KEY, expect, getDemoCredentials, test } from './fixtures.ts';
 
-// The demo data has clinics in every application state (server/db/seed.ts): these three are not certified.
+// The demo data has clinics in every application state (server/services/demo/seed.ts): these three are not certified.
 const SENT_IN = 'Granskas Hudvård';
 const DENIED = 'Väntande Vågens Estetik';
 const DRAFT = 'Nyöppnade Ytans Klinik';
@@ -43,7 +43,7 @@ test('the overview shows the four numbers and the latest messages', async ({ pag
   for (const label of ['Kliniker', 'Kunder', 'Väntande ansökningar', 'Olästa meddelanden']) {
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}\\s*\\d`) })).toBeVisible();
   }
-  // The demo customer and the demo clinic have written to each other (server/db/seed.ts).
+  // The demo customer and the demo clinic have written to each other (server/services/demo/seed.ts).
   const latest = page.getByRole('list', { name: 'Senaste meddelanden' });
   await expect(latest).toContainText('Demo Kund (Kund) till Demokliniken Hudvård (Klinik)');
   await expect(latest).toContainText('Erbjuder ni laserbehandling mot pigmentfläckar?');
@@ -92,7 +92,7 @@ test('an application is reviewed: documents downloaded and previewed, denied wit
   await expect(preview.getByRole('status')).toHaveText('Dokumentet har en sida.', { timeout: 15_000 });
   const firstPage = preview.getByRole('img', { name: 'Sida 1 av 1, Hygienrutiner.pdf' });
   await expect(firstPage).toBeVisible();
-  // The demo PDF's title line is on the page: dark pixels on the white paper (server/db/seed.ts demoPdf).
+  // The demo PDF's title line is on the page: dark pixels on the white paper (server/services/demo/seed.ts demoPdf).
   const inkedPixels = await firstPage.evaluate((canvas) => {
     if (!(canvas instanceof HTMLCanvasElement) || canvas.width === 0 || canvas.height === 0) return 0;
     const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };

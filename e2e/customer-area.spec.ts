@@ -3,7 +3,7 @@ import { ensureAdmin, expect, getDemoCredentials, test } from './fixtures.ts';
 
 // The customer area (issue #10): following clinics from the register, a report answered by the admin
 // and read by the customer, settings that are saved. The demo data has certified clinics and a demo
-// customer with followed clinics and two reports (server/db/seed.ts).
+// customer with followed clinics and two reports (server/services/demo/seed.ts).
 
 const CLINIC = 'Klara Hudmottagning';
 const REPORTED_CLINIC = 'Söders Estetik';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { AdminStatsSchema } from '../contracts/admin.ts';
 import en from '../contracts/locales/en/validation.json' with { type: 'json' };
 import { DemoCredentialsSchema } from '../contracts/site.ts';
-import { DEMO_ACCOUNTS } from './db/seed.ts';
+import { DEMO_ACCOUNTS } from './services/demo/seed.ts';
 import { createOrPromoteAdmin } from './services/auth/admin.ts';
 import { bearer, createAuthClient, newAccount, signUpWith, TEST_ADMIN_EMAIL } from './testing/auth-client.ts';
 import { describeEachEngine } from './testing/test-app.ts';

@@ -8,7 +8,7 @@ import {
   seedDemoClinics,
   seedDemoDocuments,
   seedSiteContent,
-} from './db/seed.ts';
+} from './services/demo/seed.ts';
 import { loadEnv } from './env.ts';
 import { createMessageBus } from './lib/message-bus/create-message-bus.ts';
 import { listenForRegisterChanges } from './lib/register-changes.ts';

@@ -18,7 +18,7 @@ import {
   seedDemoDocuments,
   seedSiteContent,
   stableUuid,
-} from '../db/seed.ts';
+} from '../services/demo/seed.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { createFileStore } from '../lib/storage/create-file-store.ts';
 import { createS3FileStore } from '../lib/storage/s3-file-store.ts';

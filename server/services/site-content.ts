@@ -3,7 +3,7 @@ import type { Language } from '../../contracts/constants.ts';
 import type { HeroContent, SiteSettings } from '../../contracts/site.ts';
 import type { Database } from '../db/client.ts';
 import { siteContent, siteSettings } from '../db/schema/index.ts';
-import { DEFAULT_SITE_TITLE } from '../db/seed.ts';
+import { DEFAULT_SITE_TITLE } from './demo/seed.ts';
 
 export async function getHeroContent(db: Database, language: Language): Promise<HeroContent> {
   const rows = await db

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
-import { seedDemoClinics, seedSiteContent } from '../db/seed.ts';
+import { seedDemoClinics, seedSiteContent } from '../services/demo/seed.ts';
 import { createMessageBus } from '../lib/message-bus/create-message-bus.ts';
 import { listenForRegisterChanges } from '../lib/register-changes.ts';
 import type { AuthRateLimits } from '../routes/auth/v1/rate-limits.ts';
@@ -21,7 +21,7 @@ export interface TestAppOptions {
   databaseUrl?: string | null;
   /** An open database to build this app on instead (another app's `handle`); `close()` leaves it open. */
   database?: DatabaseHandle;
-  /** Also seed the demo register (server/db/seed.ts); site content is always seeded. */
+  /** Also seed the demo register (server/services/demo/seed.ts); site content is always seeded. */
   demo?: boolean;
   /** Settings as process.env would hold them; NODE_ENV is `test` unless given, DATA_DIR a fresh temporary folder. */
   env?: NodeJS.ProcessEnv;

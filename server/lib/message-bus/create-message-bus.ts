@@ -1,6 +1,7 @@
 // The factory lives apart from the MessageBus interface, which both implementations import: kept
 // together they formed an import cycle (decision 029).
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { MessageBus } from './message-bus.ts';
 import { createInProcessMessageBus } from './in-process-message-bus.ts';
 import { createPostgresMessageBus, type PostgresMessageBusOptions } from './postgres-message-bus.ts';
 

@@ -13,7 +13,7 @@ import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { profiles } from '../../../db/schema/index.ts';
-import { DEMO_CLINICS } from '../../../db/seed.ts';
+import { DEMO_CLINICS } from '../../../services/demo/seed.ts';
 import { createTestApp, describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
 
 const REGISTER = DEMO_CLINICS.filter((clinic) => (clinic.certified ?? true) && (clinic.isPublic ?? true));

@@ -7,7 +7,7 @@ import {
   SiteContentQuerySchema,
   SiteSettingsSchema,
 } from '../../../../contracts/site.ts';
-import { DEMO_ACCOUNTS } from '../../../db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../../services/demo/seed.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { getHeroContent, getSiteSettings } from '../../../services/site-content.ts';
 

@@ -5,7 +5,7 @@ import en from '../../../../contracts/locales/en/validation.json' with { type: '
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { DemoCredentialsSchema, HeroContentSchema, SiteSettingsSchema } from '../../../../contracts/site.ts';
 import { siteContent, siteSettings } from '../../../db/schema/index.ts';
-import { DEFAULT_SITE_TITLE, DEMO_ACCOUNTS, HERO_CONTENT, seedSiteContent } from '../../../db/seed.ts';
+import { DEFAULT_SITE_TITLE, DEMO_ACCOUNTS, HERO_CONTENT, seedSiteContent } from '../../../services/demo/seed.ts';
 import { createTestApp, describeEachEngine, type TestApp } from '../../../testing/test-app.ts';
 
 describeEachEngine('GET /api/site', { env: { ADMIN_EMAIL: 'Chef@Klinik.EXAMPLE' } }, (t) => {

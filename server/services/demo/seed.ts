@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { FileStore } from '../lib/storage/file-store.ts';
-import { clinicCertificates, dateInSweden, issueCertificate, renewalOf } from '../services/certificates.ts';
-import { hashPassword } from '../services/auth/passwords.ts';
-import type { Database } from './client.ts';
-import { recordSubmission } from '../services/clinic-area/reviewed-values.ts';
+import type { FileStore } from '../../lib/storage/file-store.ts';
+import { clinicCertificates, dateInSweden, issueCertificate, renewalOf } from '../certificates.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../../db/client.ts';
+import { recordSubmission } from '../clinic-area/reviewed-values.ts';
 import {
   certificates,
   clinicChangeRequests,
@@ -19,7 +19,7 @@ import {
   siteContent,
   siteSettings,
   users,
-} from './schema/index.ts';
+} from '../../db/schema/index.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { dateInSweden } from '../services/certificates.ts';
-import { createAuthClient } from '../testing/auth-client.ts';
-import { queryRows } from './client.ts';
-import { describeEachEngine } from '../testing/test-app.ts';
+import { dateInSweden } from '../certificates.ts';
+import { createAuthClient } from '../../testing/auth-client.ts';
+import { queryRows } from '../../db/client.ts';
+import { describeEachEngine } from '../../testing/test-app.ts';
 import {
   DEMO_ACCOUNTS,
   demoPdf,
