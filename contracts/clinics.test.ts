@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ClinicSearchQuerySchema, type ClinicCursor, decodeClinicCursor, encodeClinicCursor } from './clinics.ts';
+import { type ClinicCursor, ClinicCursorSchema, ClinicSearchQuerySchema } from './clinics.ts';
 import { CLINIC_PAGE_SIZE } from './constants.ts';
+import { decodeCursor, encodeCursor } from './cursors.ts';
+
+const decodeClinicCursor = (text: string) => decodeCursor(ClinicCursorSchema, text);
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -13,13 +16,13 @@ describe('clinic cursor', () => {
     ['Östermalms Hudinstitut ÅÄÖ åäö é ü 🙂', ID],
     ['', ID],
   ])('decodes what it encodes: %s', (sortKey, id) => {
-    const text = encodeClinicCursor([sortKey, id]);
+    const text = encodeCursor([sortKey, id]);
     expect(decodeClinicCursor(text)).toEqual([sortKey, id]);
   });
 
   it('is URL-safe text: no +, / or = padding', () => {
     for (const sortKey of ['åäö', 'ÅÄÖ???>>>', '~~~ÿÿÿ', 'a', 'ab', 'abc']) {
-      expect(encodeClinicCursor([sortKey, ID])).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(encodeCursor([sortKey, ID])).toMatch(/^[A-Za-z0-9_-]+$/);
     }
   });
 
@@ -31,7 +34,7 @@ describe('clinic cursor', () => {
     ['a tuple whose id is not a UUID', btoa(JSON.stringify(['a', 'not-a-uuid']))],
     ['a tuple with extra entries', btoa(JSON.stringify(['a', ID, 3]))],
     ['bytes that are not UTF-8', btoa('\xff\xfe["a"]')],
-    ['a sort key holding NUL', encodeClinicCursor(['a\u0000b', ID])],
+    ['a sort key holding NUL', encodeCursor(['a\u0000b', ID])],
   ])('decodes %s to null', (_label, text) => {
     expect(decodeClinicCursor(text)).toBeNull();
   });
@@ -43,7 +46,7 @@ describe('ClinicSearchQuerySchema', () => {
   });
 
   it('trims the search text and reads limit and cursor from query strings', () => {
-    const cursor = encodeClinicCursor(['åkerblads hudvård', ID]);
+    const cursor = encodeCursor(['åkerblads hudvård', ID]);
     expect(ClinicSearchQuerySchema.parse({ search: '  Göteborg ', limit: '5', cursor })).toEqual({
       search: 'Göteborg',
       limit: 5,

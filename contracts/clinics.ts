@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { CLINIC_PAGE_SIZE, CLINIC_PAGE_SIZE_MAX, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
-import { cursorParam, decodeCursor, encodeCursor } from './cursors.ts';
+import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
+import { cursorParam, keysetCursorSchema, pageLimit } from './cursors.ts';
 
 // PostgreSQL text cannot hold a NUL character: such input is refused before it reaches the database.
 export const hasNoNul = (text: string) => !text.includes('\u0000');
 
 /** Position after the last clinic of a page: its Swedish sort key and id (keyset pagination). */
-export const ClinicCursorSchema = z.tuple([z.string().max(1000).refine(hasNoNul), z.uuid()]);
+export const ClinicCursorSchema = keysetCursorSchema(z.string().max(1000).refine(hasNoNul));
 export type ClinicCursor = z.infer<typeof ClinicCursorSchema>;
-
-export const encodeClinicCursor = (cursor: ClinicCursor): string => encodeCursor(cursor);
-export const decodeClinicCursor = (text: string): ClinicCursor | null => decodeCursor(ClinicCursorSchema, text);
 
 export const ClinicSearchQuerySchema = z.object({
   search: z
@@ -19,15 +16,12 @@ export const ClinicSearchQuerySchema = z.object({
     .max(CLINIC_SEARCH_MAX_LENGTH, 'validation:searchTooLong')
     .refine(hasNoNul, 'validation:textInvalid')
     .default(''),
-  limit: z.coerce
-    .number({ error: 'validation:limitRange' })
-    .int('validation:limitRange')
-    .min(1, 'validation:limitRange')
-    .max(CLINIC_PAGE_SIZE_MAX, 'validation:limitRange')
-    .default(CLINIC_PAGE_SIZE),
+  limit: pageLimit(CLINIC_PAGE_SIZE),
   cursor: cursorParam(ClinicCursorSchema).optional(),
 });
 export type ClinicSearchQuery = z.input<typeof ClinicSearchQuerySchema>;
+/** The search as the route hands it to the service: defaults filled in, the cursor decoded. */
+export type ClinicSearch = z.output<typeof ClinicSearchQuerySchema>;
 
 export const ClinicCardSchema = z.object({
   id: z.uuid(),

@@ -6,7 +6,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'sv';
 
 export const CLINIC_PAGE_SIZE = 24;
-export const CLINIC_PAGE_SIZE_MAX = 100;
 export const CLINIC_SEARCH_MAX_LENGTH = 200;
 export const FEATURED_CLINIC_COUNT = 3;
 /** Shown on every clinic card; SPEC section 9 fixes it as text, it is not a rating from data. */

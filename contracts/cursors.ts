@@ -1,16 +1,28 @@
 import { z } from 'zod';
 
-// Keyset pagination: a cursor is the position of the last row of a page, as base64url JSON of a
-// tuple, handed out in `nextCursor` (and as the live stream's event ids) and read back from the query.
+// Keyset pagination, the one way every list pages by position (issue 21 point 4): the register,
+// followed clinics, reports, a conversation's messages and the live stream's event ids. A cursor is
+// the position of the last row of a page, its sort key and its id (the tie-breaker), as base64url
+// JSON of that pair: handed out in `nextCursor` (and as the live stream's event ids) and read back
+// from the query. server/db/keyset.ts turns one into the SQL condition and the next cursor.
 // Every cursor goes to PostgreSQL as typed values, so its schema accepts only what PostgreSQL reads
 // the same way: JavaScript's Date.parse reads `2024-02-30` (as 1 March) and `+275760-09-13`, which
 // PostgreSQL refuses with an error, and a loose id check let through ids that are no UUID (issue 27
 // point 4: each was a 500).
 
+/** The position of a page's last row: its sort key (a time, or a name's sort key) and its id. */
+export type KeysetCursor = readonly [sortKey: string, id: string];
+
+/** The schema of a cursor whose sort key `sortKey` accepts; the id is always a UUID. */
+export const keysetCursorSchema = <K extends z.ZodType<string>>(sortKey: K) => z.tuple([sortKey, z.uuid()]);
+
+/** The most rows a keyset list answers at once. */
+const PAGE_LIMIT_MAX = 100;
+
 /** The maximum length of a cursor in a query. */
 export const CURSOR_MAX_LENGTH = 2000;
 
-export function encodeCursor(cursor: readonly unknown[]): string {
+export function encodeCursor(cursor: KeysetCursor): string {
   const bytes = new TextEncoder().encode(JSON.stringify(cursor));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
@@ -19,7 +31,7 @@ export function encodeCursor(cursor: readonly unknown[]): string {
 }
 
 /** The cursor `text` holds, if it is one that `schema` accepts; null for anything else. */
-export function decodeCursor<T>(schema: z.ZodType<T>, text: string): T | null {
+export function decodeCursor<T extends KeysetCursor>(schema: z.ZodType<T>, text: string): T | null {
   try {
     const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
     const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
@@ -31,7 +43,7 @@ export function decodeCursor<T>(schema: z.ZodType<T>, text: string): T | null {
 }
 
 /** A query parameter holding a cursor of `schema`: decoded, or refused with `validation:cursorInvalid`. */
-export function cursorParam<T>(schema: z.ZodType<T>) {
+export function cursorParam<T extends KeysetCursor>(schema: z.ZodType<T>) {
   return z
     .string()
     .max(CURSOR_MAX_LENGTH, 'validation:cursorInvalid')
@@ -85,8 +97,17 @@ export function isCursorTime(text: string): boolean {
 }
 
 /** The time and id of a row (newest first or oldest first): reports, follows, messages, the live stream's event ids. */
-export const TimeCursorSchema = z.tuple([z.string().refine(isCursorTime), z.uuid()]);
+export const TimeCursorSchema = keysetCursorSchema(z.string().refine(isCursorTime));
 export type TimeCursor = z.infer<typeof TimeCursorSchema>;
 
 /** `?cursor=` (or `?before=`) of every list paged by time and id. */
 export const TimeCursorParamSchema = cursorParam(TimeCursorSchema);
+
+/** `?limit=` of every keyset list: 1 to 100 rows, `fallback` when left out. */
+export const pageLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'validation:limitRange' })
+    .int('validation:limitRange')
+    .min(1, 'validation:limitRange')
+    .max(PAGE_LIMIT_MAX, 'validation:limitRange')
+    .default(fallback);

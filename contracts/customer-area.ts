@@ -9,26 +9,19 @@ import {
   REPORT_RESPONSE_MAX_LENGTH,
   REPORT_STATUSES,
 } from './constants.ts';
-import { TimeCursorParamSchema } from './cursors.ts';
+import { pageLimit, TimeCursorParamSchema } from './cursors.ts';
 
 // The customer's area (/api/me/follows, /api/me/reports) and the admin's side of reports.
 
 /** A page position: the time of the last row and its id (keyset pagination, newest first). */
 const CursorSchema = TimeCursorParamSchema.optional();
 
-const pageLimit = (fallback: number) =>
-  z.coerce
-    .number({ error: 'validation:limitRange' })
-    .int('validation:limitRange')
-    .min(1, 'validation:limitRange')
-    .max(100, 'validation:limitRange')
-    .default(fallback);
-
 export const ClinicIdParamsSchema = z.object({ clinicId: z.uuid('validation:notFound') });
 export const ReportIdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
 
 /** GET /api/me/follows: the followed clinics still in the register, most recently followed first. */
 export const FollowedQuerySchema = z.object({ limit: pageLimit(FOLLOWED_PAGE_SIZE), cursor: CursorSchema });
+export type FollowedQuery = z.infer<typeof FollowedQuerySchema>;
 export const FollowedPageSchema = z.object({
   items: z.array(ClinicCardSchema),
   nextCursor: z.string().nullable(),
@@ -85,6 +78,7 @@ export const ReportSchema = z.object({
 export type Report = z.infer<typeof ReportSchema>;
 
 export const ReportQuerySchema = z.object({ limit: pageLimit(REPORT_PAGE_SIZE), cursor: CursorSchema });
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 export const ReportPageSchema = z.object({ items: z.array(ReportSchema), nextCursor: z.string().nullable() });
 export type ReportPage = z.infer<typeof ReportPageSchema>;
 
@@ -92,6 +86,7 @@ export type ReportPage = z.infer<typeof ReportPageSchema>;
 export const AdminReportQuerySchema = ReportQuerySchema.extend({
   status: z.enum(REPORT_STATUSES, { error: 'validation:invalidRequest' }).optional(),
 });
+export type AdminReportQuery = z.infer<typeof AdminReportQuerySchema>;
 export const AdminReportSchema = ReportSchema.extend({
   reporter: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
 });

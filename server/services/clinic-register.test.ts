@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { decodeClinicCursor } from '../../contracts/clinics.ts';
+import { type ClinicCursor, ClinicCursorSchema } from '../../contracts/clinics.ts';
+import { decodeCursor } from '../../contracts/cursors.ts';
 import { describeEachEngine, insertClinics } from '../testing/test-app.ts';
 import { searchClinics } from './clinic-register.ts';
 
@@ -31,12 +32,12 @@ describeEachEngine('searchClinics', {}, (t) => {
     ]);
 
     const seen: { id: string; fullName: string }[] = [];
-    let cursor: ReturnType<typeof decodeClinicCursor> | undefined;
+    let cursor: ClinicCursor | null | undefined;
     let pages = 0;
     do {
       const page = await searchClinics(t.db, { search: '', limit: 100, cursor: cursor ?? undefined });
       seen.push(...page.items);
-      cursor = page.nextCursor ? decodeClinicCursor(page.nextCursor) : undefined;
+      cursor = page.nextCursor ? decodeCursor(ClinicCursorSchema, page.nextCursor) : undefined;
       pages += 1;
     } while (cursor);
 
@@ -62,7 +63,7 @@ describeEachEngine('searchClinics', {}, (t) => {
     const second = await searchClinics(t.db, {
       search: 'GÖTEBORG',
       limit: 16,
-      cursor: decodeClinicCursor(first.nextCursor ?? '') ?? undefined,
+      cursor: decodeCursor(ClinicCursorSchema, first.nextCursor ?? '') ?? undefined,
     });
     expect(second.nextCursor).toBeNull();
     expect([...first.items, ...second.items]).toEqual(all.items);

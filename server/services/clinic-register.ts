@@ -1,13 +1,8 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { encodeClinicCursor, type ClinicCard, type ClinicCursor, type ClinicPage } from '../../contracts/clinics.ts';
+import type { ClinicCard, ClinicPage, ClinicSearch } from '../../contracts/clinics.ts';
 import { queryRows, type Database } from '../db/client.ts';
+import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../db/keyset.ts';
 import { profiles } from '../db/schema/index.ts';
-
-export interface ClinicSearch {
-  search: string;
-  limit: number;
-  cursor?: ClinicCursor;
-}
 
 // Below this length a typo-tolerant match finds too much to be useful; substrings still match.
 const FUZZY_MIN_LENGTH = 4;
@@ -18,6 +13,9 @@ const NEAR_WORD_MIN_SIMILARITY = 0.5;
 const NEAR_WORD_CANDIDATES = 5;
 
 const EMPTY_PAGE: ClinicPage = { items: [], nextCursor: null };
+
+/** Swedish order: ck_swedish_sort_key (migration 0000) writes names so that they order byte-wise as Swedish does. */
+const REGISTER_ORDER: Keyset = { sortKey: profiles.nameSortKey, kind: 'text', id: profiles.id, direction: 'asc' };
 
 /** The text as a literal inside a LIKE pattern: its %, _ and \\ match only themselves. */
 export function escapeLike(text: string): string {
@@ -87,18 +85,11 @@ interface NearWordRow extends Record<string, unknown> {
  * because this is the hottest query of the product: mapping its few columns by hand is cheaper.
  */
 function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSearch): SQL {
-  const conditions = registerConditions();
-  if (match) conditions.push(match);
-  if (cursor) {
-    conditions.push(
-      sql`(${profiles.nameSortKey} COLLATE "C", ${profiles.id}) > (${cursor[0]} COLLATE "C", ${cursor[1]}::uuid)`,
-    );
-  }
   return sql`
     SELECT ${clinicCardColumns}, ${profiles.nameSortKey} AS sort_key
     FROM ${profiles}
-    WHERE ${and(...conditions)}
-    ORDER BY ${profiles.nameSortKey} COLLATE "C", ${profiles.id}
+    WHERE ${and(...registerConditions(), match, afterCursor(REGISTER_ORDER, cursor))}
+    ORDER BY ${keysetOrder(REGISTER_ORDER)}
     LIMIT ${limit + 1}`;
 }
 
@@ -114,12 +105,8 @@ function nearWordsQuery(search: string): SQL {
 }
 
 function toPage(rows: readonly CardRow[], limit: number): ClinicPage {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toClinicCard),
-    nextCursor: rows.length > limit && last ? encodeClinicCursor([last.sort_key, last.id]) : null,
-  };
+  const page = keysetPage(rows, limit, (row) => [row.sort_key, row.id]);
+  return { items: page.rows.map(toClinicCard), nextCursor: page.nextCursor };
 }
 
 async function registerPage(db: Database, match: SQL | undefined, query: ClinicSearch): Promise<ClinicPage> {

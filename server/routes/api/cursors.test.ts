@@ -28,6 +28,16 @@ const UNREADABLE: [string, string][] = [
   ['a number for an id', cursorOf('2024-01-01T00:00:00.000Z', 1)],
   ['not base64 JSON', '***'],
 ];
+// What is no cursor of any list, whatever its sort key (a time, or the register's name key).
+const MALFORMED: [string, string][] = [
+  ['not base64 JSON', '***'],
+  ['base64 of text', Buffer.from('hello').toString('base64url')],
+  ['a sort key alone', Buffer.from(JSON.stringify(['2024-01-01T00:00:00.000Z'])).toString('base64url')],
+  ['three parts', Buffer.from(JSON.stringify(['2024-01-01T00:00:00.000Z', ID, 'x'])).toString('base64url')],
+  ['an id that is no UUID', cursorOf('2024-01-01T00:00:00.000Z', '1 OR 1=1')],
+  ['a number for a sort key', cursorOf(20240101, ID)],
+  ['too long', 'A'.repeat(2001)],
+];
 
 const log = captureLog('error');
 
@@ -73,6 +83,49 @@ describeEachEngine('page cursors', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL }, log
       expect(errors()).toEqual([]);
     },
   );
+
+  it.each(MALFORMED)(
+    'refuses %s on every list paged by a cursor, the register too, with 400 and the reason in sv and en',
+    async (_label, cursor) => {
+      const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
+      const admin = await signUpAs(t.app, 'admin');
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: bearer(customer.token),
+        payload: { to: { kind: 'team' }, content: 'Hej' },
+      });
+      const { conversationId } = SentMessageSchema.parse(sent.json());
+      log.lines.length = 0;
+      const lists: [Record<string, string>, string, string][] = [
+        [{}, `/api/clinics?cursor=${cursor}`, 'cursor'],
+        [bearer(customer.token), `/api/me/reports?cursor=${cursor}`, 'cursor'],
+        [bearer(customer.token), `/api/me/follows?cursor=${cursor}`, 'cursor'],
+        [bearer(admin.token), `/api/admin/reports?cursor=${cursor}`, 'cursor'],
+        [bearer(customer.token), `/api/messages/conversations/${conversationId}/messages?before=${cursor}`, 'before'],
+      ];
+      for (const [headers, url, name] of lists) {
+        for (const [language, messages] of [
+          ['sv', sv],
+          ['en', en],
+        ] as const) {
+          const response = await t.app.inject({ url, headers: { ...headers, 'accept-language': language } });
+          expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+          const { error } = ApiErrorSchema.parse(response.json());
+          expect(error.code).toBe('invalid_request');
+          expect(error.message).toContain(messages.cursorInvalid);
+          expect(error.issues).toEqual([{ path: [name], message: messages.cursorInvalid }]);
+        }
+      }
+      expect(errors()).toEqual([]);
+    },
+  );
+
+  it('says the same of a bad cursor on every list: nothing about a search', () => {
+    // The register's message once asked to start "the search" again, on lists that have none.
+    expect(sv.cursorInvalid).not.toMatch(/sök/i);
+    expect(en.cursorInvalid).not.toMatch(/search/i);
+  });
 
   it('still pages with the cursors it hands out, on every cursor route', async () => {
     const customer = await signUpAs(t.app, 'customer', 'Karin Kund');

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
-import type { FollowedPage } from '../../../contracts/customer-area.ts';
+import type { FollowedPage, FollowedQuery } from '../../../contracts/customer-area.ts';
 import { type Database, queryRows } from '../../db/client.ts';
+import { afterCursor, cursorTime, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import { followedClinics, profiles } from '../../db/schema/index.ts';
 import { type ClinicCardRow, clinicCardColumns, toClinicCard } from '../clinic-register.ts';
 
@@ -38,26 +38,28 @@ export async function followedAmong(db: Database, customerId: string, clinicIds:
 }
 
 interface FollowedRow extends ClinicCardRow {
-  /** The follow's time as PostgreSQL holds it (microseconds), so the next page starts exactly after it. */
   followed_at: string;
 }
+
+const FOLLOWED_ORDER: Keyset = {
+  sortKey: followedClinics.createdAt,
+  kind: 'time',
+  id: followedClinics.clinicId,
+  direction: 'desc',
+};
 
 /** The followed clinics still in the register, most recently followed first (keyset pagination). */
 export async function listFollowedClinics(
   db: Database,
   customerId: string,
-  { limit, cursor }: { limit: number; cursor?: TimeCursor | undefined },
+  { limit, cursor }: FollowedQuery,
 ): Promise<FollowedPage> {
-  const after = cursor
-    ? sql`AND (${followedClinics.createdAt}, ${followedClinics.clinicId}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-    : sql``;
   const rows = await queryRows<FollowedRow>(
     db,
-    sql`SELECT ${clinicCardColumns},
-               to_char(${followedClinics.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS followed_at
+    sql`SELECT ${clinicCardColumns}, ${cursorTime(followedClinics.createdAt)} AS followed_at
         FROM ${followedClinics} JOIN ${profiles} ON ${profiles.id} = ${followedClinics.clinicId}
-        WHERE ${followedClinics.userId} = ${customerId} AND ${inRegister()} ${after}
-        ORDER BY ${followedClinics.createdAt} DESC, ${followedClinics.clinicId} DESC
+        WHERE ${and(eq(followedClinics.userId, customerId), inRegister(), afterCursor(FOLLOWED_ORDER, cursor))}
+        ORDER BY ${keysetOrder(FOLLOWED_ORDER)}
         LIMIT ${limit + 1}`,
   );
   const [counted] = await db
@@ -65,11 +67,6 @@ export async function listFollowedClinics(
     .from(followedClinics)
     .innerJoin(profiles, eq(profiles.id, followedClinics.clinicId))
     .where(and(eq(followedClinics.userId, customerId), inRegister()));
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toClinicCard),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.followed_at, last.id]) : null,
-    total: counted?.total ?? 0,
-  };
+  const page = keysetPage(rows, limit, (row) => [row.followed_at, row.id]);
+  return { items: page.rows.map(toClinicCard), nextCursor: page.nextCursor, total: counted?.total ?? 0 };
 }

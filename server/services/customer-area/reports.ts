@@ -1,14 +1,22 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ReportStatus } from '../../../contracts/constants.ts';
-import type { AdminReport, AdminReportPage, Report, ReportForm, ReportPage } from '../../../contracts/customer-area.ts';
-import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type {
+  AdminReport,
+  AdminReportPage,
+  AdminReportQuery,
+  Report,
+  ReportForm,
+  ReportPage,
+  ReportQuery,
+} from '../../../contracts/customer-area.ts';
 import type { Database } from '../../db/client.ts';
+import { afterCursor, cursorTime, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import { auditLog, profiles, reports } from '../../db/schema/index.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 
-// The creation time as PostgreSQL holds it (microseconds), so a page starts exactly after the last row.
-const createdAtText = sql<string>`to_char(${reports.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** Newest first, for the customer's and the admin's lists. */
+const REPORT_ORDER: Keyset = { sortKey: reports.createdAt, kind: 'time', id: reports.id, direction: 'desc' };
+const createdAtText = cursorTime(reports.createdAt);
 
 const toReport = (row: ReportRow): Report => ({
   id: row.id,
@@ -21,18 +29,8 @@ const toReport = (row: ReportRow): Report => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-interface PageQuery {
-  limit: number;
-  cursor?: TimeCursor | undefined;
-}
-
-const afterCursor = (cursor: TimeCursor | undefined): SQL | undefined =>
-  cursor ? sql`(${reports.createdAt}, ${reports.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : undefined;
-
-function nextCursor<T extends { row: ReportRow; createdAtText: string }>(rows: T[], limit: number): string | null {
-  const last = rows[limit - 1];
-  return rows.length > limit && last ? encodeCursor([last.createdAtText, last.row.id]) : null;
-}
+const reportPage = <T extends { row: ReportRow; createdAtText: string }>(rows: T[], limit: number) =>
+  keysetPage(rows, limit, ({ row, createdAtText }) => [createdAtText, row.id]);
 
 /**
  * Files a report. The name is free text; when it is a registered clinic's name (case aside) the report
@@ -57,15 +55,16 @@ export async function fileReport(db: Database, reporterId: string, form: ReportF
 export async function listOwnReports(
   db: Database,
   reporterId: string,
-  { limit, cursor }: PageQuery,
+  { limit, cursor }: ReportQuery,
 ): Promise<ReportPage> {
   const rows = await db
     .select({ row: reports, createdAtText })
     .from(reports)
-    .where(and(eq(reports.reporterId, reporterId), afterCursor(cursor)))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .where(and(eq(reports.reporterId, reporterId), afterCursor(REPORT_ORDER, cursor)))
+    .orderBy(keysetOrder(REPORT_ORDER))
     .limit(limit + 1);
-  return { items: rows.slice(0, limit).map(({ row }) => toReport(row)), nextCursor: nextCursor(rows, limit) };
+  const page = reportPage(rows, limit);
+  return { items: page.rows.map(({ row }) => toReport(row)), nextCursor: page.nextCursor };
 }
 
 /** One of the customer's own reports; another customer's is not found. */
@@ -78,10 +77,7 @@ export async function getOwnReport(db: Database, reporterId: string, reportId: s
 }
 
 /** Every report for the admin, newest first, optionally of one status. */
-export async function listReports(
-  db: Database,
-  { limit, cursor, status }: PageQuery & { status?: ReportStatus | undefined },
-): Promise<AdminReportPage> {
+export async function listReports(db: Database, { limit, cursor, status }: AdminReportQuery): Promise<AdminReportPage> {
   const rows = await db
     .select({
       row: reports,
@@ -90,12 +86,13 @@ export async function listReports(
     })
     .from(reports)
     .innerJoin(profiles, eq(profiles.id, reports.reporterId))
-    .where(and(status ? eq(reports.status, status) : undefined, afterCursor(cursor)))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .where(and(status ? eq(reports.status, status) : undefined, afterCursor(REPORT_ORDER, cursor)))
+    .orderBy(keysetOrder(REPORT_ORDER))
     .limit(limit + 1);
+  const page = reportPage(rows, limit);
   return {
-    items: rows.slice(0, limit).map(({ row, reporter }): AdminReport => ({ ...toReport(row), reporter })),
-    nextCursor: nextCursor(rows, limit),
+    items: page.rows.map(({ row, reporter }): AdminReport => ({ ...toReport(row), reporter })),
+    nextCursor: page.nextCursor,
   };
 }
 

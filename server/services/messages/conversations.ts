@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../contracts/constants.ts';
-import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
+import type { TimeCursor } from '../../../contracts/cursors.ts';
 import {
   CONVERSATION_PAGE_SIZE,
   type ConversationList,
@@ -13,6 +13,7 @@ import {
   type ThreadPage,
 } from '../../../contracts/messages.ts';
 import { queryRows, type Database } from '../../db/client.ts';
+import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import type { MessageBus } from '../../lib/message-bus/message-bus.ts';
 import { guestReplyEmail } from './emails.ts';
@@ -210,12 +211,22 @@ export const messageColumns = {
   senderName: profiles.fullName,
 };
 
-/** A message's place in time order (contracts/cursors.ts): the thread's page cursor and the live stream's event id. */
+/** Messages in time order: a thread's pages go back (desc), the live stream's catch-up forward (asc). */
+export const messageOrder = (direction: Keyset['direction']): Keyset => ({
+  sortKey: messages.createdAt,
+  kind: 'time',
+  id: messages.id,
+  direction,
+});
+
+/**
+ * A message's place in time order (contracts/cursors.ts): the thread's page cursor and the live
+ * stream's event id. Messages are written with the app's clock, to the millisecond, as a Date holds it.
+ */
 export const messageCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>): TimeCursor => [
   row.createdAt.toISOString(),
   row.id,
 ];
-export const encodeMessageCursor = (row: Pick<MessageRow, 'createdAt' | 'id'>) => encodeCursor(messageCursor(row));
 
 /** GET /api/messages/conversations/:id/messages: a page of the thread, newest first; `cursor` is the last page's end. */
 export async function threadPage(
@@ -229,22 +240,14 @@ export async function threadPage(
     .select(messageColumns)
     .from(messages)
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        cursor
-          ? sql`(${messages.createdAt}, ${messages.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(sql`${messages.createdAt} DESC, ${messages.id} DESC`)
+    .where(and(eq(messages.conversationId, conversationId), afterCursor(messageOrder('desc'), cursor)))
+    .orderBy(keysetOrder(messageOrder('desc')))
     .limit(THREAD_PAGE_SIZE + 1);
-  const page = rows.slice(0, THREAD_PAGE_SIZE);
-  const last = page.at(-1);
+  const page = keysetPage(rows, THREAD_PAGE_SIZE, messageCursor);
   return {
     conversation: await summaryOf(db, reader, conversationId),
-    items: page.map((row) => toMessage(reader, conversation, row)),
-    nextCursor: rows.length > THREAD_PAGE_SIZE && last ? encodeMessageCursor(last) : null,
+    items: page.rows.map((row) => toMessage(reader, conversation, row)),
+    nextCursor: page.nextCursor,
   };
 }
 

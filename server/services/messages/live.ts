@@ -1,13 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
 import { STREAM_CATCH_UP_LIMIT, type StreamMessage } from '../../../contracts/messages.ts';
 import type { Database } from '../../db/client.ts';
+import { afterCursor, keysetOrder } from '../../db/keyset.ts';
 import { authSessions, conversations, messages, profiles } from '../../db/schema/index.ts';
 import {
   type ConversationRow,
   inboxOf,
   messageColumns,
   messageCursor,
+  messageOrder,
   type Reader,
   toMessage,
   unreadTotal,
@@ -92,13 +94,8 @@ export async function messagesSince(db: Database, reader: Reader, after: TimeCur
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
-    .where(
-      and(
-        inboxOf(reader),
-        sql`(${messages.createdAt}, ${messages.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`,
-      ),
-    )
-    .orderBy(messages.createdAt, messages.id)
+    .where(and(inboxOf(reader), afterCursor(messageOrder('asc'), after)))
+    .orderBy(keysetOrder(messageOrder('asc')))
     .limit(STREAM_CATCH_UP_LIMIT);
   if (rows.length === 0) return [];
   const unread = await unreadTotal(db, reader);

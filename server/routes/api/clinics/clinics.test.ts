@@ -1,14 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type ClinicCard,
-  ClinicCardSchema,
-  type ClinicPage,
-  ClinicPageSchema,
-  encodeClinicCursor,
-} from '../../../../contracts/clinics.ts';
+import { type ClinicCard, ClinicCardSchema, type ClinicPage, ClinicPageSchema } from '../../../../contracts/clinics.ts';
 import { CLINIC_PAGE_SIZE } from '../../../../contracts/constants.ts';
+import { encodeCursor } from '../../../../contracts/cursors.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
@@ -336,7 +331,7 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
     });
 
     it('answers an empty last page for a cursor past the end', async () => {
-      const cursor = encodeClinicCursor(['~~~~', '00000000-0000-4000-8000-000000000000']);
+      const cursor = encodeCursor(['~~~~', '00000000-0000-4000-8000-000000000000']);
       expect(await getPage(t, { cursor })).toEqual({ items: [], nextCursor: null });
     });
   });

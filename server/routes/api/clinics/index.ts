@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import {
   type ClinicPage,
   ClinicPageSchema,
+  type ClinicSearch,
   ClinicProfileSchema,
   ClinicSearchQuerySchema,
   ClinicSlugParamsSchema,
@@ -14,7 +15,7 @@ import type { RegisterChanges } from '../../../lib/register-changes.ts';
 import { sendImmutableImage } from '../../../lib/send-file.ts';
 import { sendNotFound } from '../../../plugins/app/errors.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
-import { type ClinicSearch, searchClinics } from '../../../services/clinic-register.ts';
+import { searchClinics } from '../../../services/clinic-register.ts';
 import { clinicProfileBySlug } from '../../../services/public-profiles.ts';
 
 export interface ClinicRoutesOptions {
