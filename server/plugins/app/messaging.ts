@@ -1,44 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger } from 'fastify';
-import { createInProcessMessageBus } from '../../lib/message-bus/in-process-message-bus.ts';
-import type { MessageBus, MessageEvent } from '../../lib/message-bus/message-bus.ts';
-import type { StreamEnd } from '../../../contracts/messages.ts';
-import type { Reader } from '../../services/messages/conversations.ts';
-import {
-  conversationSides,
-  liveMessageFor,
-  type LiveMessage,
-  liveSessions,
-  readsConversation,
-} from '../../services/messages/live.ts';
-
-/** One open live stream: whose inbox it shows, with which session, and how to reach it. */
-export interface LiveInbox {
-  reader: Reader;
-  /** The session the stream was opened with: signing it out ends the stream. */
-  sessionId: string;
-  deliver(message: LiveMessage): void;
-  /** The bus lost its connection for a while: catch up from the database. */
-  resync(): void;
-  /** The app is closing: end the stream, so the browser reconnects to another process. */
-  close(): void;
-  /** Ends the stream for good with an `end` event saying why. */
-  end(reason: StreamEnd): void;
-}
-
-export interface LiveInboxes {
-  /**
-   * Adds an open stream; returns what removes it. When its account has more than `streamsPerAccount`
-   * open on this process, the oldest of them ends with `too_many_streams`.
-   */
-  open(inbox: LiveInbox): () => void;
-  /**
-   * Ends at once the account's streams whose session no longer exists, on this process and, through
-   * the bus, on every other: call it after a request that may have ended sessions (sign-out, a
-   * password or address change, a revoked refresh token). Never rejects.
-   */
-  endSignedOut(userId: string): Promise<void>;
-}
+import type { MessageBus } from '../../lib/message-bus/message-bus.ts';
+import type { LiveInboxes } from '../../services/messages/live-inboxes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,130 +12,22 @@ declare module 'fastify' {
 }
 
 export interface MessagingOptions {
-  /** The bus to use (LISTEN/NOTIFY on PostgreSQL, from server.ts); by default one in this process. */
-  createBus?: (log: FastifyBaseLogger) => Promise<MessageBus>;
-  /** Open live streams one account may have on this process (STREAMS_PER_ACCOUNT). */
-  streamsPerAccount?: number;
+  /** The bus (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite) and the streams fed from it, made by app.ts. */
+  bus: MessageBus;
+  liveInboxes: LiveInboxes;
 }
 
-/** STREAMS_PER_ACCOUNT's default: a few tabs of one person (docs/decisions/014). */
-export const DEFAULT_STREAMS_PER_ACCOUNT = 5;
-
-/**
- * Live messages (issue 11): every committed message travels over the bus as two ids; this process
- * reads it once and hands it to each of its open streams whose reader may see it. Events are handled
- * one after the other, so a stream receives them in the order they were announced. An account whose
- * sessions may have ended travels as its id, and each process ends that account's streams whose
- * session is gone (issue 27 point 5).
- */
+/** Live messages on the app (services/messages/live-inboxes.ts): the streams end before the server closes, then the bus. */
 export const messagingPlugin = fp<MessagingOptions>(
-  async (app, { createBus, streamsPerAccount = DEFAULT_STREAMS_PER_ACCOUNT }) => {
-    const bus = createBus ? await createBus(app.log) : createInProcessMessageBus({ log: app.log });
-    const inboxes = new Set<LiveInbox>();
-    /** The open streams of each account, oldest first (a Set keeps the order of insertion). */
-    const byAccount = new Map<string, Set<LiveInbox>>();
-
-    function remove(inbox: LiveInbox) {
-      inboxes.delete(inbox);
-      const mine = byAccount.get(inbox.reader.id);
-      mine?.delete(inbox);
-      if (mine?.size === 0) byAccount.delete(inbox.reader.id);
-    }
-
-    /** Ends the account's streams on this process whose session no longer exists. Never rejects. */
-    async function endLocalSignedOut(userId: string) {
-      const mine = byAccount.get(userId);
-      if (!mine) return;
-      const open = [...mine];
-      let live: Set<string>;
-      try {
-        live = await liveSessions(
-          app.db,
-          open.map((inbox) => inbox.sessionId),
-        );
-      } catch (error) {
-        // The heartbeat's own check ends them a little later.
-        app.log.warn({ err: error }, 'live streams of a signed-out account could not be checked');
-        return;
-      }
-      for (const inbox of open) {
-        if (live.has(inbox.sessionId)) continue;
-        remove(inbox);
-        inbox.end({ code: 'session_ended' });
-      }
-    }
-
-    async function fanOut(event: MessageEvent) {
-      if (inboxes.size === 0) return;
-      const sides = await conversationSides(app.db, event.conversationId);
-      if (!sides) return;
-      const readers = [...inboxes].filter((inbox) => readsConversation(inbox.reader, sides));
-      if (readers.length === 0) return;
-      const deliveries = await liveMessageFor(
-        app.db,
-        sides,
-        event.messageId,
-        readers.map((inbox) => inbox.reader),
-      );
-      for (const inbox of readers) {
-        const delivery = deliveries.get(inbox.reader);
-        if (delivery) inbox.deliver(delivery);
-      }
-    }
-
-    let queue = Promise.resolve();
-    const unsubscribe = bus.subscribe((event) => {
-      queue = queue
-        .then(() => fanOut(event))
-        .catch((error: unknown) => app.log.error({ err: error }, 'a live message could not be delivered'));
-    });
-    // Also this process's own announcements, when endSignedOut has already ended what they would end.
-    const unsubscribeSessionsEnded = bus.subscribeSessionsEnded(({ userId }) => {
-      queue = queue.then(() => endLocalSignedOut(userId));
-    });
-    const stopResync = bus.onResync(() => {
-      for (const inbox of inboxes) inbox.resync();
-    });
-
+  async (app, { bus, liveInboxes }) => {
     app.decorate('messageBus', bus);
-    app.decorate<LiveInboxes>('liveInboxes', {
-      open(inbox) {
-        inboxes.add(inbox);
-        const mine = byAccount.get(inbox.reader.id) ?? new Set<LiveInbox>();
-        byAccount.set(inbox.reader.id, mine);
-        mine.add(inbox);
-        // Each stream holds a connection and a slot of the fan-out: one account cannot pile them up
-        // (issue 27 point 5). The oldest goes, as a browser's newest tab is the one being looked at.
-        const excess = [...mine].slice(0, Math.max(0, mine.size - streamsPerAccount));
-        for (const older of excess) {
-          remove(older);
-          older.end({ code: 'too_many_streams' });
-        }
-        return () => remove(inbox);
-      },
-      async endSignedOut(userId) {
-        // Here at once, without waiting for the bus (which may be reconnecting); elsewhere through it.
-        const local = endLocalSignedOut(userId);
-        try {
-          await bus.publishSessionsEnded(undefined, { userId });
-        } catch (error) {
-          // The other processes' heartbeats end their streams a little later.
-          app.log.warn({ err: error }, 'the end of sessions could not be announced to the other processes');
-        }
-        await local;
-      },
-    });
+    app.decorate('liveInboxes', liveInboxes);
     // Open streams would hold the server's close forever: end them first.
-    app.addHook('preClose', async () => {
-      for (const inbox of inboxes) inbox.close();
-    });
+    app.addHook('preClose', async () => liveInboxes.closeAll());
     app.addHook('onClose', async () => {
-      unsubscribe();
-      unsubscribeSessionsEnded();
-      stopResync();
-      await queue;
+      await liveInboxes.stop();
       await bus.close();
     });
   },
-  { name: 'messaging', dependencies: ['db'] },
+  { name: 'messaging' },
 );

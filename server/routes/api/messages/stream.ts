@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { decodeCursor, type TimeCursor, TimeCursorSchema } from '../../../../contracts/cursors.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { STREAM_HEARTBEAT_MS, type StreamEnd, type Unread } from '../../../../contracts/messages.ts';
-import type { LiveInbox } from '../../../plugins/app/messaging.ts';
+import type { LiveInbox } from '../../../services/messages/live-inboxes.ts';
 import { messageCursor, type Reader, unreadTotal } from '../../../services/messages/conversations.ts';
 import { type LiveMessage, messagesSince, sessionIsLive } from '../../../services/messages/live.ts';
 
@@ -29,7 +29,7 @@ function later(left: TimeCursor, right: TimeCursor): TimeCursor {
  * stream opens; after that the session is checked with every ping, so a refreshed token keeps the
  * stream and a signed-out or revoked session ends it (at once, through whichever process it was
  * signed out or by npm run admin:create: LiveInboxes.endSignedOut). Opening more streams than
- * STREAMS_PER_ACCOUNT ends the account's oldest (plugins/app/messaging.ts).
+ * STREAMS_PER_ACCOUNT ends the account's oldest (services/messages/live-inboxes.ts).
  */
 export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = async (
   app,
