@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -16,12 +17,10 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
-import { messagingPlugin } from './plugins/app/messaging.ts';
+import { type MessagingOptions, messagingPlugin } from './plugins/app/messaging.ts';
 import { type ScheduledJob, scheduledJobsPlugin } from './plugins/app/scheduled-jobs.ts';
 import { rateLimitPlugin } from './plugins/app/rate-limit.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
-import { createInProcessMessageBus } from './lib/message-bus/in-process-message-bus.ts';
-import type { MessageBus } from './lib/message-bus/message-bus.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import type { FileStore } from './lib/storage/file-store.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
@@ -47,7 +46,6 @@ import { goTrueRoutes } from './routes/auth/v1/index.ts';
 import { type AuthRateLimits, authRateLimitsFrom } from './routes/auth/v1/rate-limits.ts';
 import { runCertificateLifecycle } from './services/certificate-lifecycle.ts';
 import { runHousekeeping } from './services/housekeeping.ts';
-import { createLiveInboxes } from './services/messages/live-inboxes.ts';
 import { sendUnreadNotices } from './services/messages/unread-notices.ts';
 import { resolveJwtSecret } from './services/auth/jwt-secret.ts';
 import type { AuthSettings } from './services/auth/settings.ts';
@@ -75,7 +73,7 @@ export interface AppOptions {
    */
   registerChanges?: (log: FastifyBaseLogger) => Promise<RegisterChanges>;
   /** Live messages: the bus across processes (server.ts: LISTEN/NOTIFY on PostgreSQL; by default one in this process) and the stream's heartbeat. */
-  messaging?: { createBus?: (log: FastifyBaseLogger) => Promise<MessageBus> } & MessageStreamOptions;
+  messaging?: MessagingOptions & MessageStreamOptions;
 }
 
 /** The background work of every app process (issues 9, 11, 12). */
@@ -161,6 +159,8 @@ export async function buildApp({
 
   await app.register(securityPlugin, { hsts: env.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
+  // Read, never set: the web app's language cookie (lib/messages.ts requestLanguage).
+  await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
@@ -186,9 +186,7 @@ export async function buildApp({
       log: app.log,
     });
   await app.register(mailerPlugin, { mailer: outgoingMail });
-  const bus = messaging.createBus ? await messaging.createBus(app.log) : createInProcessMessageBus({ log: app.log });
-  const liveInboxes = createLiveInboxes({ db, bus, log: app.log, streamsPerAccount: env.STREAMS_PER_ACCOUNT });
-  await app.register(messagingPlugin, { bus, liveInboxes });
+  await app.register(messagingPlugin, { createBus: messaging.createBus, streamsPerAccount: env.STREAMS_PER_ACCOUNT });
   const changes = registerChanges ? await registerChanges(app.log) : undefined;
   if (changes) app.addHook('onClose', () => changes.close());
   if (schedule) {
