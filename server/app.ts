@@ -17,10 +17,12 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
-import { type MessagingOptions, messagingPlugin } from './plugins/app/messaging.ts';
+import { messagingPlugin } from './plugins/app/messaging.ts';
 import { type ScheduledJob, scheduledJobsPlugin } from './plugins/app/scheduled-jobs.ts';
 import { rateLimitPlugin } from './plugins/app/rate-limit.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
+import { createInProcessMessageBus } from './lib/message-bus/in-process-message-bus.ts';
+import type { MessageBus } from './lib/message-bus/message-bus.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import type { FileStore } from './lib/storage/file-store.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
@@ -46,6 +48,7 @@ import { goTrueRoutes } from './routes/auth/v1/index.ts';
 import { type AuthRateLimits, authRateLimitsFrom } from './routes/auth/v1/rate-limits.ts';
 import { runCertificateLifecycle } from './services/certificate-lifecycle.ts';
 import { runHousekeeping } from './services/housekeeping.ts';
+import { createLiveInboxes } from './services/messages/live-inboxes.ts';
 import { sendUnreadNotices } from './services/messages/unread-notices.ts';
 import { resolveJwtSecret } from './services/auth/jwt-secret.ts';
 import type { AuthSettings } from './services/auth/settings.ts';
@@ -73,7 +76,7 @@ export interface AppOptions {
    */
   registerChanges?: (log: FastifyBaseLogger) => Promise<RegisterChanges>;
   /** Live messages: the bus across processes (server.ts: LISTEN/NOTIFY on PostgreSQL; by default one in this process) and the stream's heartbeat. */
-  messaging?: MessagingOptions & MessageStreamOptions;
+  messaging?: { createBus?: (log: FastifyBaseLogger) => Promise<MessageBus> } & MessageStreamOptions;
 }
 
 /** The background work of every app process (issues 9, 11, 12). */
@@ -186,7 +189,9 @@ export async function buildApp({
       log: app.log,
     });
   await app.register(mailerPlugin, { mailer: outgoingMail });
-  await app.register(messagingPlugin, { createBus: messaging.createBus, streamsPerAccount: env.STREAMS_PER_ACCOUNT });
+  const bus = messaging.createBus ? await messaging.createBus(app.log) : createInProcessMessageBus({ log: app.log });
+  const liveInboxes = createLiveInboxes({ db, bus, log: app.log, streamsPerAccount: env.STREAMS_PER_ACCOUNT });
+  await app.register(messagingPlugin, { bus, liveInboxes });
   const changes = registerChanges ? await registerChanges(app.log) : undefined;
   if (changes) app.addHook('onClose', () => changes.close());
   if (schedule) {
