@@ -15,7 +15,7 @@ import sv from '../contracts/locales/sv/validation.json' with { type: 'json' };
 import { buildApp } from './app.ts';
 import { siteContent } from './db/schema/index.ts';
 import { openDatabase, queryRows } from './db/client.ts';
-import { DEMO_CLINICS, seedDemoClinics, seedSiteContent } from './db/seed.ts';
+import { DEMO_CLINICS, seedDemoClinics, seedSiteContent } from './services/demo/seed.ts';
 import { loadEnv } from './env.ts';
 import { createTestApp, describeEachEngine, listTables, type TestApp } from './testing/test-app.ts';
 
