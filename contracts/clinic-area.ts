@@ -357,8 +357,3 @@ export function missingForSubmission(
 export function isAwaitingReview(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt'>): boolean {
   return profile.applicationStatus === 'Väntar' && profile.submittedAt !== null;
 }
-
-/** Whether a certified clinic's renewal for next year waits for the admin. */
-export function isRenewalAwaitingReview(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'renewal'>): boolean {
-  return profile.applicationStatus === 'Godkänd' && Boolean(profile.renewal?.submittedAt);
-}
