@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PartySchema } from './messages.ts';
 import {
-  ApplicationPhaseSchema,
   ClinicDocumentSchema,
   ClinicOwnProfileSchema,
   OrgNumberSchema,
@@ -78,7 +77,6 @@ export const ApplicationSummarySchema = z.object({
   email: z.string(),
   city: z.string().nullable(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
-  phase: ApplicationPhaseSchema,
   /** When the application, or the renewal, was sent in. */
   submittedAt: timestamp.nullable(),
   createdAt: timestamp,
@@ -147,7 +145,6 @@ export const AdminClinicRowSchema = z.object({
   city: z.string().nullable(),
   orgNumber: z.string().nullable(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
-  phase: ApplicationPhaseSchema,
   isCertified: z.boolean(),
   isPublic: z.boolean(),
   createdAt: timestamp,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
+import { ApiFailure } from '../lib/api-failure.ts';
+import type { MessageKey } from '../lib/messages.ts';
 import type { Bucket, FileStore } from '../lib/storage/file-store.ts';
 import { WordPackageCheck } from '../lib/word-package.ts';
 
@@ -9,25 +11,16 @@ import { WordPackageCheck } from '../lib/word-package.ts';
 // (the browser only mirrors them), the content streamed to the file store and removed again on any
 // failure, so a refused or aborted upload leaves nothing behind.
 
-export type UploadErrorCode = 'file_missing' | 'file_empty' | 'file_too_large' | 'file_type_not_allowed';
-
-const STATUS: Record<UploadErrorCode, 400 | 413 | 415> = {
-  file_missing: 400,
-  file_empty: 400,
-  file_too_large: 413,
-  file_type_not_allowed: 415,
-};
-
-export class UploadError extends Error {
-  readonly code: UploadErrorCode;
-  readonly status: 400 | 413 | 415;
-
-  constructor(code: UploadErrorCode) {
-    super(code);
-    this.code = code;
-    this.status = STATUS[code];
-  }
+/** How large a file may be where it is uploaded, and what to answer when it is too large or of a type not allowed there. */
+export interface UploadLimits {
+  maxBytes: number;
+  tooLarge: MessageKey;
+  typeNotAllowed: MessageKey;
 }
+
+export const fileTooLarge = (limits: UploadLimits) => new ApiFailure(413, 'file_too_large', limits.tooLarge);
+const fileTypeNotAllowed = (limits: UploadLimits) =>
+  new ApiFailure(415, 'file_type_not_allowed', limits.typeNotAllowed);
 
 interface FileKind {
   /** What the download says the file is, whatever the browser claimed. */
@@ -109,13 +102,13 @@ async function readHead(
 }
 
 interface ContentCheck {
-  maxBytes: number;
+  limits: UploadLimits;
   /** Shown every chunk of a .docx, to judge the package once the last has gone by. */
   wordPackage?: WordPackageCheck;
 }
 
 /**
- * The whole content, head first, failing past `maxBytes` and showing each chunk to the package check.
+ * The whole content, head first, failing past `limits.maxBytes` and showing each chunk to the package check.
  * A failure here fails the stream the store reads, so the store removes what it wrote.
  */
 async function* checkedContent(
@@ -126,7 +119,7 @@ async function* checkedContent(
   let bytes = 0;
   for (let chunk: Buffer | undefined = head; chunk;) {
     bytes += chunk.length;
-    if (bytes > check.maxBytes) throw new UploadError('file_too_large');
+    if (bytes > check.limits.maxBytes) throw fileTooLarge(check.limits);
     check.wordPackage?.push(chunk);
     yield chunk;
     const next = rest ? await rest.next() : { done: true as const, value: undefined };
@@ -152,7 +145,7 @@ export interface ReceiveFileOptions {
   fileName: string;
   /** Extensions allowed here; the content must match the extension. */
   extensions: readonly string[];
-  maxBytes: number;
+  limits: UploadLimits;
   maxNameLength: number;
   /** The folder of the owner, e.g. the clinic id: the file goes to `{folder}/{uuid}-{name}`. */
   folder: string;
@@ -174,17 +167,17 @@ export async function receiveFile(options: ReceiveFileOptions): Promise<Received
   const kind = options.extensions.includes(extension) ? FILE_KINDS[extension] : undefined;
   if (!kind) {
     await discard(options.stream);
-    throw new UploadError('file_type_not_allowed');
+    throw fileTypeNotAllowed(options.limits);
   }
 
   const { head, rest } = await readHead(options.stream, HEAD_BYTES);
-  if (head.length === 0) throw new UploadError('file_empty');
+  if (head.length === 0) throw new ApiFailure(400, 'file_empty', 'fileEmpty');
   const detected = await fileTypeFromBuffer(head);
-  if (!detected || !kind.detected.includes(detected.mime)) throw new UploadError('file_type_not_allowed');
+  if (!detected || !kind.detected.includes(detected.mime)) throw fileTypeNotAllowed(options.limits);
 
   const path = `${options.folder}/${randomUUID()}-${fileName}`;
   const check: ContentCheck = {
-    maxBytes: options.maxBytes,
+    limits: options.limits,
     wordPackage: kind.wordPackage ? new WordPackageCheck() : undefined,
   };
   const { size } = await options.store.put(
@@ -195,7 +188,7 @@ export async function receiveFile(options: ReceiveFileOptions): Promise<Received
   );
   if (check.wordPackage && !check.wordPackage.isWordDocument()) {
     await options.store.delete(options.bucket, path);
-    throw new UploadError('file_type_not_allowed');
+    throw fileTypeNotAllowed(options.limits);
   }
   return { fileName, path, contentType: kind.contentType, sizeBytes: size };
 }

@@ -25,7 +25,6 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     isPublic: false,
     isCertified: false,
     applicationStatus: 'Väntar',
-    phase: 'draft',
     submittedAt: null,
     decidedAt: null,
     denialReason: null,

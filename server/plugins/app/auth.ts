@@ -10,6 +10,12 @@ import { verifyAccessToken } from '../../services/auth/tokens.ts';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
+/** Who is signed in, as a route behind `requireRole` acts for them. */
+export interface Account {
+  id: string;
+  role: Role;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     authSettings: AuthSettings;
@@ -21,6 +27,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in person, set by `authenticate`; null before it ran or on public routes. */
     auth: AuthContext | null;
+    /**
+     * The signed-in account of a route behind `requireRole` (its guard ran first); on a route
+     * without one, reading it is a programming error and fails the request with a 500.
+     */
+    readonly account: Account;
   }
 }
 
@@ -47,6 +58,12 @@ export const authPlugin = fp<{ settings: AuthSettings }>(
   async (app, { settings }) => {
     app.decorate('authSettings', settings);
     app.decorateRequest('auth', null);
+    app.decorateRequest('account', {
+      getter(this: FastifyRequest): Account {
+        if (!this.auth) throw new Error(`${this.routeOptions.url ?? this.url} read the account without a role guard`);
+        return { id: this.auth.userId, role: this.auth.role };
+      },
+    });
 
     async function identify(request: FastifyRequest): Promise<AuthContext | AuthError> {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../../contracts/errors.ts';
+import { ApiFailure } from '../../lib/api-failure.ts';
 import { type MessageKey, requestLanguage, translateMessage } from '../../lib/messages.ts';
 
 /** Fastify's own 4xx errors, under stable codes and in the asker's language. */
@@ -31,12 +32,20 @@ export function sendError(
 
 /**
  * One shape for every failure of `/api`: `{ error: { code, message, issues } }` in the asker's
- * language. Bad input is a 4xx with its reason; anything else is logged with the request id and
- * answered without internals.
+ * language. A service's refusal (ApiFailure) and bad input are a 4xx with their reason; anything
+ * else is logged with the request id and answered without internals.
  */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+      if (error instanceof ApiFailure) {
+        const language = requestLanguage(request);
+        const issues = error.issues?.map(({ path, message }) => ({
+          path,
+          message: translateMessage(message, language),
+        }));
+        return sendError(request, reply, error.status, error.code, error.key, issues);
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const language = requestLanguage(request);
         const issues = error.validation.map((issue) => ({

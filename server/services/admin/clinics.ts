@@ -8,14 +8,12 @@ import type {
 } from '../../../contracts/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { clinicChangeRequests, clinicDocuments, profiles, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/api-failure.ts';
 import { listClinicDocuments } from '../clinic-area/clinic-documents.ts';
-import { applicationPhase, type PhaseFacts } from '../clinic-area/application-phase.ts';
 import { getClinicOwnProfile, iso } from '../clinic-area/clinic-profile.ts';
-import { certificatesToday, dateInSweden } from '../certificates.ts';
 import { escapeLike } from '../clinic-register.ts';
 import { auditHistory, recordAudit } from './audit.ts';
 import { assertListedNameFree, lastSubmission } from '../clinic-area/reviewed-values.ts';
-import { DecisionError, inDecision } from './decisions.ts';
 
 /** Name, city, email or organisation number containing the text, case and accents aside (the trigram-indexed admin key). */
 function adminSearch(search: string): SQL | undefined {
@@ -28,27 +26,10 @@ interface Paging {
   pageSize: number;
 }
 
-/** What a list row's phase is computed from (decision 024), selected beside the row's own columns. */
-const phaseColumns = (now: Date) => ({
-  applicationStatus: profiles.applicationStatus,
-  applicationSubmittedAt: profiles.applicationSubmittedAt,
-  renewalSubmittedAt: profiles.renewalSubmittedAt,
-  certifiedAt: profiles.certifiedAt,
-  ...certificatesToday(dateInSweden(now)),
-});
-
-/** The row with its phase in place of what it was computed from; the status stays. */
-function withPhase<Row extends PhaseFacts>(row: Row, now: Date) {
-  const { applicationSubmittedAt, renewalSubmittedAt, certifiedAt, certificateValidTo, hasNextCertificate, ...rest } =
-    row;
-  return { ...rest, phase: applicationPhase(row, now) };
-}
-
 /** The applications screen: clinics in Väntar and Nekad, newest first, with their number of documents. */
 export async function listApplications(
   db: Database,
   { sentIn, page, pageSize }: Paging & { sentIn?: boolean | undefined },
-  now = new Date(),
 ): Promise<ApplicationList> {
   // A renewal waits while the clinic stays Godkänd; it counts as sent in when the renewal was.
   const submittedAt = sql<Date | null>`coalesce(${profiles.renewalSubmittedAt}, ${profiles.applicationSubmittedAt})`;
@@ -77,7 +58,9 @@ export async function listApplications(
       fullName: profiles.fullName,
       email: profiles.email,
       city: profiles.city,
-      ...phaseColumns(now),
+      applicationStatus: profiles.applicationStatus,
+      submittedAt: profiles.applicationSubmittedAt,
+      renewalSubmittedAt: profiles.renewalSubmittedAt,
       hasChangeRequest: changeRequested,
       createdAt: profiles.createdAt,
       documentCount: sql<number>`coalesce(${documentCount.total}, 0)::int`,
@@ -90,11 +73,11 @@ export async function listApplications(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    items: rows.map(({ total: _total, ...row }) => ({
-      ...withPhase(row, now),
-      submittedAt: iso(row.renewalSubmittedAt ?? row.applicationSubmittedAt),
+    items: rows.map(({ total: _total, renewalSubmittedAt, ...row }) => ({
+      ...row,
+      submittedAt: iso(renewalSubmittedAt ?? row.submittedAt),
       createdAt: row.createdAt.toISOString(),
-      isRenewal: row.renewalSubmittedAt !== null,
+      isRenewal: renewalSubmittedAt !== null,
     })),
     total: rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0),
     page,
@@ -117,7 +100,6 @@ const CLINIC_ORDER = {
 export async function listClinics(
   db: Database,
   { search, sort, order, page, pageSize }: AdminClinicQuery,
-  now = new Date(),
 ): Promise<AdminClinicPage> {
   const where = and(eq(profiles.role, 'clinic'), adminSearch(search));
   const direction = order === 'desc' ? desc : asc;
@@ -131,7 +113,7 @@ export async function listClinics(
         email: profiles.email,
         city: profiles.city,
         orgNumber: profiles.orgNumber,
-        ...phaseColumns(now),
+        applicationStatus: profiles.applicationStatus,
         isCertified: profiles.isCertified,
         isPublic: profiles.isPublic,
         createdAt: profiles.createdAt,
@@ -143,12 +125,7 @@ export async function listClinics(
       .offset((page - 1) * pageSize),
     countWhere(db, where),
   ]);
-  return {
-    items: rows.map((row) => ({ ...withPhase(row, now), createdAt: row.createdAt.toISOString() })),
-    total,
-    page,
-    pageSize,
-  };
+  return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pageSize };
 }
 
 /** One clinic as an admin reviews it: its application, documents and history. */
@@ -180,12 +157,12 @@ export async function editClinic(
   clinicId: string,
   changes: AdminClinicChanges,
 ): Promise<void> {
-  await inDecision(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(profiles)
       .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-    if (!row) throw new DecisionError(404, 'not_found');
+    if (!row) throw notFound();
     const keys = Object.keys(changes) as (keyof AdminClinicChanges)[];
     if (keys.length === 0) return;
     await tx
@@ -211,12 +188,12 @@ export async function setClinicVisibilityByAdmin(
   clinicId: string,
   isPublic: boolean,
 ): Promise<void> {
-  await inDecision(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ isPublic: profiles.isPublic })
       .from(profiles)
       .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-    if (!row) throw new DecisionError(404, 'not_found');
+    if (!row) throw notFound();
     await tx.update(profiles).set({ isPublic, updatedAt: new Date() }).where(eq(profiles.id, clinicId));
     await recordAudit(tx, {
       actorId: adminId,
@@ -274,7 +251,7 @@ export async function renameCustomer(
       .select({ fullName: profiles.fullName })
       .from(profiles)
       .where(and(eq(profiles.id, customerId), eq(profiles.role, 'customer')));
-    if (!row) throw new DecisionError(404, 'not_found');
+    if (!row) throw notFound();
     await tx.update(profiles).set({ fullName, updatedAt: new Date() }).where(eq(profiles.id, customerId));
     await recordAudit(tx, {
       actorId: adminId,

@@ -1,18 +1,19 @@
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { type ApplicationRequirement, missingForSubmission } from '../../../contracts/clinic-area.ts';
+import { missingForSubmission } from '../../../contracts/clinic-area.ts';
 import type { ApplicationStatus } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
+import { ApiFailure, notFound } from '../../lib/api-failure.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
 import { clinicCertificates, issueCertificate, withdrawActiveCertificate } from '../certificates.ts';
 import { deleteStoredDocuments } from '../clinic-area/clinic-documents.ts';
 import {
+  applicationIncomplete,
   applyChangeRequest,
   assertListedNameFree,
   criteriaOf,
   decideSubmission,
   discardChangeRequest,
-  ListedNameTakenError,
   openSubmission,
   reviewedDocumentCount,
   type Transaction,
@@ -23,29 +24,6 @@ import { recordAudit } from './audit.ts';
 // the same application at once, the second finds the status already changed and gets a conflict, and
 // the audit log has one entry.
 
-export class DecisionError extends Error {
-  readonly status: 404 | 409;
-  readonly code: 'not_found' | 'status_conflict' | 'application_incomplete' | 'name_taken' | 'no_change_request';
-  readonly missing: ApplicationRequirement[];
-
-  constructor(status: DecisionError['status'], code: DecisionError['code'], missing: ApplicationRequirement[] = []) {
-    super(code);
-    this.status = status;
-    this.code = code;
-    this.missing = missing;
-  }
-}
-
-/** Runs a decision's transaction; a listed name taken by another clinic refuses it (issue 27). */
-export async function inDecision<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (error instanceof ListedNameTakenError) throw new DecisionError(409, 'name_taken');
-    throw error;
-  }
-}
-
 /**
  * An approval certifies what was sent in: the snapshot waiting for a decision, or (the clinics table's
  * Godkänn of a clinic that never sent in) its reviewed values today. Either must be complete.
@@ -53,12 +31,12 @@ export async function inDecision<T>(db: Database, work: (tx: Transaction) => Pro
 async function assertComplete(tx: Transaction, clinicId: string): Promise<void> {
   const snapshot = await openSubmission(tx, clinicId);
   const [row] = await tx.select().from(profiles).where(eq(profiles.id, clinicId));
-  if (!row) throw new DecisionError(404, 'not_found');
+  if (!row) throw notFound();
   const values = snapshot
     ? { ...snapshot, documentCount: snapshot.documents.length }
     : { ...row, criteria: criteriaOf(row), documentCount: await reviewedDocumentCount(tx, clinicId) };
   const missing = missingForSubmission(values);
-  if (missing.length > 0) throw new DecisionError(409, 'application_incomplete', missing);
+  if (missing.length > 0) throw applicationIncomplete('approvalIncomplete', missing);
 }
 
 type ProfileChanges = Partial<typeof profiles.$inferInsert>;
@@ -102,12 +80,12 @@ async function decide(
     alsoInTransaction?: (tx: Transaction) => Promise<Record<string, unknown>>;
   },
 ): Promise<void> {
-  await inDecision(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: profiles.applicationStatus, isCertified: profiles.isCertified })
       .from(profiles)
       .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-    if (!before) throw new DecisionError(404, 'not_found');
+    if (!before) throw notFound();
     const updated = await tx
       .update(profiles)
       .set({ ...changes, updatedAt: new Date() })
@@ -116,7 +94,7 @@ async function decide(
       )
       .returning({ status: profiles.applicationStatus, isCertified: profiles.isCertified });
     const after = updated[0];
-    if (!after) throw new DecisionError(409, 'status_conflict');
+    if (!after) throw new ApiFailure(409, 'status_conflict', 'statusConflict');
     const more = (await alsoInTransaction?.(tx)) ?? {};
     await recordAudit(tx, {
       actorId: adminId,
@@ -287,14 +265,14 @@ export async function approveChangeRequest(
   clinicId: string,
   now = new Date(),
 ): Promise<void> {
-  const settled = await inDecision(db, async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const [request] = await tx
       .select({ id: profiles.id })
       .from(profiles)
       .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-    if (!request) throw new DecisionError(404, 'not_found');
+    if (!request) throw notFound();
     const result = await applyChangeRequest(tx, clinicId, adminId, now, 'change_request.approved');
-    if (!result) throw new DecisionError(409, 'no_change_request');
+    if (!result) throw new ApiFailure(409, 'no_change_request', 'noChangeRequest');
     return result;
   });
   await deleteStoredDocuments(store, settled.removedPaths);
@@ -309,14 +287,14 @@ export async function refuseChangeRequest(
   reason: string,
   now = new Date(),
 ): Promise<void> {
-  const settled = await inDecision(db, async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const [request] = await tx
       .select({ id: profiles.id })
       .from(profiles)
       .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-    if (!request) throw new DecisionError(404, 'not_found');
+    if (!request) throw notFound();
     const result = await discardChangeRequest(tx, clinicId, adminId, now, { action: 'change_request.refused', reason });
-    if (!result) throw new DecisionError(409, 'no_change_request');
+    if (!result) throw new ApiFailure(409, 'no_change_request', 'noChangeRequest');
     return result;
   });
   await deleteStoredDocuments(store, settled.removedPaths);

@@ -4,7 +4,8 @@ import type { Role } from '../../../contracts/constants.ts';
 import type { Party } from '../../../contracts/messages.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { conversations, messages, profiles } from '../../db/schema/index.ts';
-import { type MessageDelivery, MessagingError, sendMessage } from '../messages/conversations.ts';
+import { ApiFailure } from '../../lib/api-failure.ts';
+import { type MessageDelivery, sendMessage } from '../messages/conversations.ts';
 
 /** The clinics table's message (POST /api/admin/messages): into the team's conversation with the clinic or customer. */
 export async function storeAdminMessage(
@@ -23,7 +24,7 @@ export async function storeAdminMessage(
     );
     return { id: message.id, recipientId, content: message.content, createdAt: message.createdAt };
   } catch (error) {
-    if (error instanceof MessagingError) return undefined;
+    if (error instanceof ApiFailure) return undefined;
     throw error;
   }
 }

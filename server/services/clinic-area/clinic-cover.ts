@@ -4,11 +4,19 @@ import type { ClinicOwnProfile } from '../../../contracts/clinic-area.ts';
 import { COVER_EXTENSIONS, COVER_MAX_BYTES, DOCUMENT_NAME_MAX_LENGTH } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/api-failure.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
-import { FILE_KINDS, extensionOf, receiveFile } from '../uploads.ts';
-import { ClinicAreaError, getClinicOwnProfile } from './clinic-profile.ts';
+import { FILE_KINDS, extensionOf, receiveFile, type UploadLimits } from '../uploads.ts';
+import { getClinicOwnProfile } from './clinic-profile.ts';
 
 export const COVERS_BUCKET = 'clinic-covers';
+
+/** Where cover images are uploaded: POST /api/clinic/cover. */
+export const COVER_UPLOAD: UploadLimits = {
+  maxBytes: COVER_MAX_BYTES,
+  tooLarge: 'coverTooLarge',
+  typeNotAllowed: 'coverTypeNotAllowed',
+};
 
 function coverVersion(path: string): string {
   return path.split('/').pop()?.slice(0, 36) ?? '';
@@ -33,7 +41,7 @@ async function currentCoverPath(db: Database, clinicId: string): Promise<string 
 
 async function ownProfile(db: Database, clinicId: string): Promise<ClinicOwnProfile> {
   const profile = await getClinicOwnProfile(db, clinicId);
-  if (!profile) throw new ClinicAreaError(404, 'not_found');
+  if (!profile) throw notFound();
   return profile;
 }
 
@@ -45,14 +53,14 @@ export async function uploadClinicCover(
   file: { stream: Readable; fileName: string },
 ): Promise<ClinicOwnProfile> {
   const previous = await currentCoverPath(db, clinicId);
-  if (previous === undefined) throw new ClinicAreaError(404, 'not_found');
+  if (previous === undefined) throw notFound();
   const received = await receiveFile({
     store,
     bucket: COVERS_BUCKET,
     stream: file.stream,
     fileName: file.fileName,
     extensions: COVER_EXTENSIONS,
-    maxBytes: COVER_MAX_BYTES,
+    limits: COVER_UPLOAD,
     maxNameLength: DOCUMENT_NAME_MAX_LENGTH,
     folder: clinicId,
   });
@@ -76,7 +84,7 @@ export async function uploadClinicCover(
 /** DELETE /api/clinic/cover: back to the default image. */
 export async function removeClinicCover(db: Database, store: FileStore, clinicId: string): Promise<ClinicOwnProfile> {
   const previous = await currentCoverPath(db, clinicId);
-  if (previous === undefined) throw new ClinicAreaError(404, 'not_found');
+  if (previous === undefined) throw notFound();
   if (previous) {
     await db
       .update(profiles)

@@ -4,9 +4,10 @@ import type { ClinicDocument } from '../../../contracts/clinic-area.ts';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX_LENGTH } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { clinicDocuments, profiles } from '../../db/schema/index.ts';
+import { ApiFailure } from '../../lib/api-failure.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { discard, receiveFile } from '../uploads.ts';
+import { discard, receiveFile, type UploadLimits } from '../uploads.ts';
 import { isReviewLocked, touchChangeRequest, type Transaction } from './reviewed-values.ts';
 
 export const DOCUMENTS_BUCKET = 'clinic-documents';
@@ -14,11 +15,12 @@ export const DOCUMENTS_BUCKET = 'clinic-documents';
 /** A clinic sends in a handful of documents; more than this is a mistake or abuse. */
 export const DOCUMENTS_PER_CLINIC_MAX = 50;
 
-export class DocumentLimitError extends Error {
-  constructor() {
-    super('document_limit');
-  }
-}
+/** Where documents are uploaded: POST /api/clinic/documents. */
+export const DOCUMENT_UPLOAD: UploadLimits = {
+  maxBytes: DOCUMENT_MAX_BYTES,
+  tooLarge: 'documentTooLarge',
+  typeNotAllowed: 'documentTypeNotAllowed',
+};
 
 type DocumentRow = typeof clinicDocuments.$inferSelect;
 
@@ -73,7 +75,7 @@ export async function uploadClinicDocument(
     .where(eq(clinicDocuments.clinicId, clinicId));
   if ((existing?.total ?? 0) >= DOCUMENTS_PER_CLINIC_MAX) {
     await discard(file.stream);
-    throw new DocumentLimitError();
+    throw new ApiFailure(409, 'document_limit', 'documentLimit');
   }
   const received = await receiveFile({
     store,
@@ -81,7 +83,7 @@ export async function uploadClinicDocument(
     stream: file.stream,
     fileName: file.fileName,
     extensions: DOCUMENT_EXTENSIONS,
-    maxBytes: DOCUMENT_MAX_BYTES,
+    limits: DOCUMENT_UPLOAD,
     maxNameLength: DOCUMENT_NAME_MAX_LENGTH,
     folder: clinicId,
   });

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  type ApplicationRequirement,
   type ClinicOwnProfile,
   type Criteria,
   isAwaitingReview,
@@ -9,20 +8,20 @@ import {
 } from '../../../contracts/clinic-area.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, profiles } from '../../db/schema/index.ts';
+import { ApiFailure, notFound } from '../../lib/api-failure.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { clinicCertificates, renewalOf } from '../certificates.ts';
-import { applicationPhase } from './application-phase.ts';
 import { deleteStoredDocuments } from './clinic-documents.ts';
 import {
   assertListedNameFree,
+  applicationIncomplete,
   criteriaColumns,
   criteriaOf,
   discardChangeRequest,
   hasChanges,
   isReviewLocked,
   lastRefusal,
-  ListedNameTakenError,
   openChangeRequest,
   recordSubmission,
   requestReviewedChanges,
@@ -34,32 +33,6 @@ import {
 
 /** A nullable timestamp as the API sends it. */
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** A refusal the routes answer with a status, a stable code and a translated message. */
-export class ClinicAreaError extends Error {
-  readonly status: 404 | 409;
-  readonly code:
-    | 'not_found'
-    | 'application_incomplete'
-    | 'already_submitted'
-    | 'already_certified'
-    | 'renewal_not_open'
-    | 'renewal_already_submitted'
-    | 'name_taken'
-    | 'no_change_request';
-  readonly missing: ApplicationRequirement[];
-
-  constructor(
-    status: ClinicAreaError['status'],
-    code: ClinicAreaError['code'],
-    missing: ApplicationRequirement[] = [],
-  ) {
-    super(code);
-    this.status = status;
-    this.code = code;
-    this.missing = missing;
-  }
-}
 
 /** The signed-in clinic's own profile (GET /api/clinic/profile); undefined when it is not a clinic. */
 export async function getClinicOwnProfile(
@@ -97,14 +70,6 @@ export async function getClinicOwnProfile(
     isPublic: row.isPublic,
     isCertified: row.isCertified,
     applicationStatus: row.applicationStatus,
-    phase: applicationPhase(
-      {
-        ...row,
-        certificateValidTo: certificate.current?.validTo ?? null,
-        hasNextCertificate: certificate.next !== null,
-      },
-      now,
-    ),
     submittedAt: iso(row.applicationSubmittedAt),
     decidedAt: iso(row.applicationDecidedAt),
     denialReason: row.denialReason,
@@ -120,7 +85,7 @@ export async function getClinicOwnProfile(
 
 async function requireProfile(db: Database, clinicId: string, now = new Date()): Promise<ClinicOwnProfile> {
   const profile = await getClinicOwnProfile(db, clinicId, now);
-  if (!profile) throw new ClinicAreaError(404, 'not_found');
+  if (!profile) throw notFound();
   return profile;
 }
 
@@ -133,21 +98,16 @@ async function changeOwnProfile(
   change: (tx: Transaction, row: typeof profiles.$inferSelect, now: Date) => Promise<void>,
 ): Promise<ClinicOwnProfile> {
   const now = new Date();
-  try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')))
-        .for('update');
-      if (!row) throw new ClinicAreaError(404, 'not_found');
-      await change(tx, row, now);
-      await assertListedNameFree(tx, clinicId);
-    });
-  } catch (error) {
-    if (error instanceof ListedNameTakenError) throw new ClinicAreaError(409, 'name_taken');
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')))
+      .for('update');
+    if (!row) throw notFound();
+    await change(tx, row, now);
+    await assertListedNameFree(tx, clinicId);
+  });
   return requireProfile(db, clinicId);
 }
 
@@ -231,10 +191,10 @@ export async function updateApplicationInfo(
  */
 export async function submitApplication(db: Database, clinicId: string, now = new Date()): Promise<ClinicOwnProfile> {
   const profile = await requireProfile(db, clinicId);
-  if (profile.applicationStatus === 'Godkänd') throw new ClinicAreaError(409, 'already_certified');
-  if (isAwaitingReview(profile)) throw new ClinicAreaError(409, 'already_submitted');
+  if (profile.applicationStatus === 'Godkänd') throw new ApiFailure(409, 'already_certified', 'alreadyCertified');
+  if (isAwaitingReview(profile)) throw new ApiFailure(409, 'already_submitted', 'alreadySubmitted');
   const missing = missingForSubmission(profile);
-  if (missing.length > 0) throw new ClinicAreaError(409, 'application_incomplete', missing);
+  if (missing.length > 0) throw applicationIncomplete('applicationIncomplete', missing);
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)
@@ -259,14 +219,14 @@ export async function submitApplication(db: Database, clinicId: string, now = ne
  */
 export async function submitRenewal(db: Database, clinicId: string, now = new Date()): Promise<ClinicOwnProfile> {
   const profile = await requireProfile(db, clinicId, now);
-  if (!profile.renewal?.isOpen) throw new ClinicAreaError(409, 'renewal_not_open');
-  if (profile.renewal.submittedAt) throw new ClinicAreaError(409, 'renewal_already_submitted');
+  if (!profile.renewal?.isOpen) throw new ApiFailure(409, 'renewal_not_open', 'renewalNotOpen');
+  if (profile.renewal.submittedAt) throw new ApiFailure(409, 'renewal_already_submitted', 'renewalAlreadySubmitted');
   const confirmed = criteriaColumns({ c1: true, c2: true, c3: true, c4: true, c5: true, c6: true });
   const missing = missingForSubmission({
     ...profile,
     criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
   });
-  if (missing.length > 0) throw new ClinicAreaError(409, 'application_incomplete', missing);
+  if (missing.length > 0) throw applicationIncomplete('applicationIncomplete', missing);
   await db.transaction(async (tx) => {
     // Conditional, so that two renewals sent at once leave one audit entry.
     const sent = await tx
@@ -274,7 +234,7 @@ export async function submitRenewal(db: Database, clinicId: string, now = new Da
       .set({ ...confirmed, renewalSubmittedAt: now, denialReason: null, updatedAt: now })
       .where(and(eq(profiles.id, clinicId), isNull(profiles.renewalSubmittedAt)))
       .returning({ id: profiles.id });
-    if (sent.length === 0) throw new ClinicAreaError(409, 'renewal_already_submitted');
+    if (sent.length === 0) throw new ApiFailure(409, 'renewal_already_submitted', 'renewalAlreadySubmitted');
     await recordSubmission(tx, clinicId, 'renewal', now);
     await tx.insert(auditLog).values({
       actorId: clinicId,
@@ -313,7 +273,7 @@ export async function withdrawChangeRequest(
   const settled = await db.transaction(async (tx) =>
     discardChangeRequest(tx, clinicId, clinicId, new Date(), { action: 'change_request.withdrawn', reason: null }),
   );
-  if (!settled) throw new ClinicAreaError(409, 'no_change_request');
+  if (!settled) throw new ApiFailure(409, 'no_change_request', 'noChangeRequest');
   await deleteStoredDocuments(store, settled.removedPaths);
   return requireProfile(db, clinicId);
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
+  type ApplicationRequirement,
   type ApplicationSnapshot,
   type ChangeRequest,
   type Criteria,
@@ -10,6 +11,8 @@ import {
 import { CRITERIA_IDS } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { clinicChangeRequests, clinicDocuments, clinicSubmissions, profiles } from '../../db/schema/index.ts';
+import { ApiFailure } from '../../lib/api-failure.ts';
+import type { MessageKey } from '../../lib/messages.ts';
 import { recordAudit } from '../admin/audit.ts';
 
 // What a certificate vouches for (issue 27, docs/decisions/021). Once a clinic has sent its application
@@ -85,16 +88,19 @@ export async function reviewedDocumentCount(db: Pick<Database, 'select'>, clinic
   return documents?.total ?? 0;
 }
 
-/** A refusal: another listed clinic has this name in this city (issue 27: no lookalikes in the register). */
-export class ListedNameTakenError extends Error {
-  constructor() {
-    super('name_taken');
-  }
-}
+/** A refusal naming each requirement the application still misses (an issue whose path is the requirement). */
+export const applicationIncomplete = (key: MessageKey, missing: ApplicationRequirement[]) =>
+  new ApiFailure(
+    409,
+    'application_incomplete',
+    key,
+    missing.map((requirement) => ({ path: [requirement], message: requirement })),
+  );
 
 /**
- * Refuses, inside the transaction that made the change, a clinic in the register whose name another
- * listed clinic has in the same city (compared as the register searches: case and accents aside).
+ * Refuses (409 name_taken), inside the transaction that made the change, a clinic in the register whose
+ * name another listed clinic has in the same city (compared as the register searches: case and accents
+ * aside; issue 27: no lookalikes in the register).
  * The advisory lock on the name makes two such changes at once take turns, so the second sees the first.
  */
 export async function assertListedNameFree(tx: Transaction, clinicId: string): Promise<void> {
@@ -125,7 +131,7 @@ export async function assertListedNameFree(tx: Transaction, clinicId: string): P
       ),
     )
     .limit(1);
-  if (other) throw new ListedNameTakenError();
+  if (other) throw new ApiFailure(409, 'name_taken', 'listedNameTaken');
 }
 
 /** The clinic's application as it stands: its values and its reviewed documents. */

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ContactMessage } from '../../../contracts/contact.ts';
 import type { Database } from '../../db/client.ts';
+import { ApiFailure } from '../../lib/api-failure.ts';
 import { conversations, guestThreadTokens, messages } from '../../db/schema/index.ts';
 import { sha256 } from '../auth/tokens.ts';
-import { type MessageDelivery, MessagingError, sendOrRefuse } from './conversations.ts';
+import { type MessageDelivery, sendOrRefuse } from './conversations.ts';
 import { contactCopyEmail } from './emails.ts';
 
 /** A guest's link to continue a conversation works this long after the email that carried it. */
@@ -33,8 +34,12 @@ async function conversationOfLink(
         isNull(conversations.userId),
       ),
     );
-  if (!found) throw new MessagingError(400, 'thread_link_invalid');
-  if (found.guestEmail !== guestEmail) throw new MessagingError(400, 'thread_email_mismatch');
+  if (!found) throw new ApiFailure(400, 'thread_link_invalid', 'contactThreadLinkInvalid');
+  // The address of the form is the field to fix when it is not the one the link was sent to.
+  if (found.guestEmail !== guestEmail)
+    throw new ApiFailure(400, 'thread_email_mismatch', 'contactThreadEmailMismatch', [
+      { path: ['email'], message: 'contactThreadEmailMismatch' },
+    ]);
   return { id: found.id, unconfirmed: found.unconfirmed };
 }
 

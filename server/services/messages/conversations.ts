@@ -13,6 +13,7 @@ import {
   type ThreadPage,
 } from '../../../contracts/messages.ts';
 import { queryRows, type Database } from '../../db/client.ts';
+import { ApiFailure, notFound } from '../../lib/api-failure.ts';
 import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import type { MessageBus } from '../../lib/message-bus/message-bus.ts';
@@ -33,17 +34,8 @@ export interface Reader {
   role: Role;
 }
 
-export class MessagingError extends Error {
-  readonly status: 400 | 403 | 404 | 503;
-  readonly code:
-    'not_found' | 'recipient_not_allowed' | 'mail_failed' | 'thread_link_invalid' | 'thread_email_mismatch';
-
-  constructor(status: MessagingError['status'], code: MessagingError['code']) {
-    super(code);
-    this.status = status;
-    this.code = code;
-  }
-}
+/** The writer may not start a conversation with that recipient (who may write to whom: issue 11, above). */
+const recipientNotAllowed = () => new ApiFailure(403, 'recipient_not_allowed', 'recipientNotAllowed');
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -165,13 +157,13 @@ async function conversationFor(
     .select()
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), inboxOf(reader)));
-  if (!conversation) throw new MessagingError(404, 'not_found');
+  if (!conversation) throw notFound();
   return conversation;
 }
 
 async function summaryOf(db: Database, reader: Reader, conversationId: string): Promise<ConversationSummary> {
   const [row] = await queryRows<SummaryRow>(db, summaryQuery(reader, sql`c.id = ${conversationId}`));
-  if (!row) throw new MessagingError(404, 'not_found');
+  if (!row) throw notFound();
   return toSummary(reader, row);
 }
 
@@ -277,7 +269,7 @@ export async function sendOrRefuse(mailer: Mailer, message: MailMessage): Promis
   try {
     await mailer.send(message);
   } catch {
-    throw new MessagingError(503, 'mail_failed');
+    throw new ApiFailure(503, 'mail_failed', 'mailFailed');
   }
 }
 
@@ -366,16 +358,16 @@ async function sidesFor(
   to: NewMessage['to'],
 ): Promise<{ userId: string; counterpartId: string | null }> {
   if (to.kind === 'team') {
-    if (reader.role === 'admin') throw new MessagingError(403, 'recipient_not_allowed');
+    if (reader.role === 'admin') throw recipientNotAllowed();
     return { userId: reader.id, counterpartId: null };
   }
   const [recipient] = await db
     .select({ id: profiles.id, role: profiles.role, isCertified: profiles.isCertified, isPublic: profiles.isPublic })
     .from(profiles)
     .where(eq(profiles.id, to.id));
-  if (!recipient || recipient.id === reader.id) throw new MessagingError(404, 'not_found');
+  if (!recipient || recipient.id === reader.id) throw notFound();
   if (reader.role === 'admin') {
-    if (recipient.role === 'admin') throw new MessagingError(403, 'recipient_not_allowed');
+    if (recipient.role === 'admin') throw recipientNotAllowed();
     return { userId: recipient.id, counterpartId: null };
   }
   if (reader.role === 'customer' && recipient.role === 'clinic' && recipient.isCertified && recipient.isPublic)
@@ -388,7 +380,7 @@ async function sidesFor(
       .where(and(eq(conversations.userId, recipient.id), eq(conversations.counterpartId, reader.id)));
     if (existing) return { userId: recipient.id, counterpartId: reader.id };
   }
-  throw new MessagingError(403, 'recipient_not_allowed');
+  throw recipientNotAllowed();
 }
 
 /** POST /api/messages: writes to a person or the team, in the conversation there is or a new one. */

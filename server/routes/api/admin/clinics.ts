@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminClinicEditSchema,
@@ -11,8 +10,7 @@ import {
   IdParamsSchema,
   ReasonSchema,
 } from '../../../../contracts/admin.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { found } from '../../../lib/api-failure.ts';
 import {
   editClinic,
   getClinicReview,
@@ -28,25 +26,17 @@ import {
   refuseChangeRequest,
   withdrawCertification,
 } from '../../../services/admin/decisions.ts';
-import { adminId, refusals, security, sendDecisionError, tags } from './respond.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
 
-const decided = { ...refusals, 409: ApiErrorSchema };
+const tags = ['admin'];
+const decided = signedInRefusals(404, 409);
 
 /** Applications and clinics: review, decide, edit, publish (the guard is in autohooks.ts). */
 export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Runs a decision and answers the clinic as it now is, or the refusal. */
-  const decideThenReview = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    clinicId: string,
-    decision: () => Promise<void>,
-  ) => {
-    try {
-      await decision();
-    } catch (error) {
-      return sendDecisionError(request, reply, error);
-    }
-    return (await getClinicReview(app.db, clinicId)) ?? sendNotFound(request, reply);
+  /** Runs a decision and answers the clinic as it now is. */
+  const decideThenReview = async (clinicId: string, decision: () => Promise<void>) => {
+    await decision();
+    return found(await getClinicReview(app.db, clinicId));
   };
 
   app.get(
@@ -57,7 +47,7 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: ApplicationListQuerySchema,
-        response: { 200: ApplicationListSchema, ...refusals },
+        response: { 200: ApplicationListSchema, ...signedInRefusals(404) },
       },
     },
     async (request) => listApplications(app.db, request.query),
@@ -71,7 +61,7 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: AdminClinicQuerySchema,
-        response: { 200: AdminClinicPageSchema, ...refusals },
+        response: { 200: AdminClinicPageSchema, ...signedInRefusals(404) },
       },
     },
     async (request) => listClinics(app.db, request.query),
@@ -85,10 +75,10 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: IdParamsSchema,
-        response: { 200: ClinicReviewSchema, ...refusals },
+        response: { 200: ClinicReviewSchema, ...signedInRefusals(404) },
       },
     },
-    async (request, reply) => (await getClinicReview(app.db, request.params.id)) ?? sendNotFound(request, reply),
+    async (request) => found(await getClinicReview(app.db, request.params.id)),
   );
 
   app.post(
@@ -102,10 +92,8 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) =>
-      decideThenReview(request, reply, request.params.id, () =>
-        approveApplication(app.db, adminId(request), request.params.id),
-      ),
+    async (request) =>
+      decideThenReview(request.params.id, () => approveApplication(app.db, request.account.id, request.params.id)),
   );
 
   app.post(
@@ -120,9 +108,9 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) =>
-      decideThenReview(request, reply, request.params.id, () =>
-        denyApplication(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason),
+    async (request) =>
+      decideThenReview(request.params.id, () =>
+        denyApplication(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason),
       ),
   );
 
@@ -137,10 +125,8 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) =>
-      decideThenReview(request, reply, request.params.id, () =>
-        approveClinic(app.db, adminId(request), request.params.id),
-      ),
+    async (request) =>
+      decideThenReview(request.params.id, () => approveClinic(app.db, request.account.id, request.params.id)),
   );
 
   app.post(
@@ -155,9 +141,9 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) =>
-      decideThenReview(request, reply, request.params.id, () =>
-        withdrawCertification(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason),
+    async (request) =>
+      decideThenReview(request.params.id, () =>
+        withdrawCertification(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason),
       ),
   );
 
@@ -173,9 +159,9 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) =>
-      decideThenReview(request, reply, request.params.id, () =>
-        approveChangeRequest(app.db, app.fileStore, adminId(request), request.params.id),
+    async (request) =>
+      decideThenReview(request.params.id, () =>
+        approveChangeRequest(app.db, app.fileStore, request.account.id, request.params.id),
       ),
   );
 
@@ -191,9 +177,9 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) =>
-      decideThenReview(request, reply, request.params.id, () =>
-        refuseChangeRequest(app.db, app.fileStore, adminId(request), request.params.id, request.body.reason),
+    async (request) =>
+      decideThenReview(request.params.id, () =>
+        refuseChangeRequest(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason),
       ),
   );
 
@@ -209,9 +195,9 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) =>
-      decideThenReview(request, reply, request.params.id, () =>
-        editClinic(app.db, adminId(request), request.params.id, request.body),
+    async (request) =>
+      decideThenReview(request.params.id, () =>
+        editClinic(app.db, request.account.id, request.params.id, request.body),
       ),
   );
 
@@ -227,9 +213,9 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...decided },
       },
     },
-    async (request, reply) =>
-      decideThenReview(request, reply, request.params.id, () =>
-        setClinicVisibilityByAdmin(app.db, adminId(request), request.params.id, request.body.isPublic),
+    async (request) =>
+      decideThenReview(request.params.id, () =>
+        setClinicVisibilityByAdmin(app.db, request.account.id, request.params.id, request.body.isPublic),
       ),
   );
 };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentIdParamsSchema } from '../../../../contracts/clinic-area.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendAttachment } from '../../../lib/send-file.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { found } from '../../../lib/api-failure.ts';
 import { openClinicDocument } from '../../../services/clinic-area/clinic-documents.ts';
 import { adminAutohooks } from './autohooks.ts';
 import { adminClinicRoutes } from './clinics.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminConsoleRoutes } from './users.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
 
 /** Everything under /api/admin: the certification body's console (role admin, autohooks.ts). */
 export const adminRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app, { demo }) => {
@@ -22,14 +22,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app,
       schema: {
         summary: "Download any clinic's document for review (as an attachment)",
         tags: ['admin'],
-        security: [{ bearer: [] }],
+        security,
         params: DocumentIdParamsSchema,
-        response: { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+        response: signedInRefusals(404),
       },
     },
-    async (request, reply) => {
-      const file = await openClinicDocument(app.db, app.fileStore, request.params.id, null);
-      return file ? sendAttachment(reply, file) : sendNotFound(request, reply);
-    },
+    async (request, reply) =>
+      sendAttachment(reply, found(await openClinicDocument(app.db, app.fileStore, request.params.id, null))),
   );
 };

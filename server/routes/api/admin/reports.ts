@@ -6,12 +6,11 @@ import {
   ReportResponseFormSchema,
   ReportSchema,
 } from '../../../../contracts/customer-area.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { found } from '../../../lib/api-failure.ts';
 import { answerReport, listReports } from '../../../services/customer-area/reports.ts';
 
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-const security = [{ bearer: [] }];
+import { security, signedInRefusals } from '../route-schemas.ts';
+
 const tags = ['admin'];
 
 /** The admin's side of customers' reports (the guard is in autohooks.ts). */
@@ -24,7 +23,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: AdminReportQuerySchema,
-        response: { 200: AdminReportPageSchema, ...refusals },
+        response: { 200: AdminReportPageSchema, ...signedInRefusals() },
       },
     },
     async (request) => listReports(app.db, request.query),
@@ -39,15 +38,10 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ReportIdParamsSchema,
         body: ReportResponseFormSchema,
-        response: { 200: ReportSchema, ...refusals, 404: ApiErrorSchema },
+        response: { 200: ReportSchema, ...signedInRefusals(404) },
       },
     },
-    async (request, reply) => {
-      if (!request.auth) throw new Error('The admin guard did not run');
-      return (
-        (await answerReport(app.db, request.auth.userId, request.params.id, request.body.adminResponse)) ??
-        sendNotFound(request, reply)
-      );
-    },
+    async (request) =>
+      found(await answerReport(app.db, request.account.id, request.params.id, request.body.adminResponse)),
   );
 };

@@ -12,12 +12,14 @@ import {
   IdParamsSchema,
   StoredMessageSchema,
 } from '../../../../contracts/admin.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { found } from '../../../lib/api-failure.ts';
 import { listCustomers, renameCustomer } from '../../../services/admin/clinics.ts';
 import { latestMessages, storeAdminMessage } from '../../../services/admin/messages.ts';
 import { getSiteContentForAdmin, updateSiteContent } from '../../../services/admin/site.ts';
 import { adminStats } from '../../../services/admin/stats.ts';
-import { adminId, refusals, security, sendDecisionError, tags } from './respond.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
+
+const tags = ['admin'];
 
 /** The overview, customers, site content and messages (the guard is in autohooks.ts). */
 export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app, { demo }) => {
@@ -29,7 +31,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
           'Clinics, customers, pending applications and unread messages, counted in one request, and whether this is a demo installation',
         tags,
         security,
-        response: { 200: AdminStatsSchema, ...refusals },
+        response: { 200: AdminStatsSchema, ...signedInRefusals(404) },
       },
     },
     async () => ({ ...(await adminStats(app.db)), demo }),
@@ -43,7 +45,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
         tags,
         security,
         querystring: AdminUserQuerySchema,
-        response: { 200: AdminUserPageSchema, ...refusals },
+        response: { 200: AdminUserPageSchema, ...signedInRefusals(404) },
       },
     },
     async (request) => listCustomers(app.db, request.query),
@@ -58,14 +60,13 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
         security,
         params: IdParamsSchema,
         body: AdminUserEditSchema,
-        response: { 204: z.null().describe('Saved'), ...refusals },
+        response: { 204: z.null().describe('Saved'), ...signedInRefusals(404) },
       },
     },
-    async (request, reply) =>
-      renameCustomer(app.db, adminId(request), request.params.id, request.body.fullName).then(
-        () => reply.code(204).send(null),
-        (error: unknown) => sendDecisionError(request, reply, error),
-      ),
+    async (request, reply) => {
+      await renameCustomer(app.db, request.account.id, request.params.id, request.body.fullName);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(
@@ -75,7 +76,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
         summary: 'The site title and the hero texts in both languages',
         tags,
         security,
-        response: { 200: AdminSiteContentSchema, ...refusals },
+        response: { 200: AdminSiteContentSchema, ...signedInRefusals(404) },
       },
     },
     async () => getSiteContentForAdmin(app.db),
@@ -89,10 +90,10 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
         tags,
         security,
         body: AdminSiteContentSchema,
-        response: { 200: AdminSiteContentSchema, ...refusals },
+        response: { 200: AdminSiteContentSchema, ...signedInRefusals(404) },
       },
     },
-    async (request) => updateSiteContent(app.db, adminId(request), request.body),
+    async (request) => updateSiteContent(app.db, request.account.id, request.body),
   );
 
   app.post(
@@ -103,18 +104,18 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
         tags,
         security,
         body: AdminMessageSchema,
-        response: { 201: StoredMessageSchema, ...refusals },
+        response: { 201: StoredMessageSchema, ...signedInRefusals(404) },
       },
     },
     async (request, reply) => {
       const message = await storeAdminMessage(
         app.db,
         { bus: app.messageBus, mailer: app.mailer },
-        adminId(request),
+        request.account.id,
         request.body.recipientId,
         request.body.content,
       );
-      return message ? reply.code(201).send(message) : sendNotFound(request, reply);
+      return reply.code(201).send(found(message));
     },
   );
 
@@ -125,7 +126,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
         summary: 'The five latest messages of the site, with sender and recipient',
         tags,
         security,
-        response: { 200: LatestMessagesSchema, ...refusals },
+        response: { 200: LatestMessagesSchema, ...signedInRefusals(404) },
       },
     },
     async () => latestMessages(app.db, LATEST_MESSAGES_COUNT),

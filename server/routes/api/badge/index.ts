@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadgeParamsSchema, BadgeSchema } from '../../../../contracts/certificates.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { sendError } from '../../../plugins/app/errors.ts';
+import { ApiFailure } from '../../../lib/api-failure.ts';
 import { getBadge } from '../../../services/certificates.ts';
 
 /** The embeddable badge's data (SPEC section 2, /badge): public, for any site that embeds it. */
@@ -20,8 +20,8 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       const badge = await getBadge(app.db, request.params.clinicId);
       // Short, so that a withdrawal takes the badge off embedding sites within a minute.
       reply.header('cache-control', 'public, max-age=60');
-      if (badge === 'clinic_not_found') return sendError(request, reply, 404, badge, 'badgeClinicNotFound');
-      if (badge === 'not_certified') return sendError(request, reply, 404, badge, 'badgeNotCertified');
+      if (badge === 'clinic_not_found') throw new ApiFailure(404, badge, 'badgeClinicNotFound');
+      if (badge === 'not_certified') throw new ApiFailure(404, badge, 'badgeNotCertified');
       return badge;
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClinicOwnProfileSchema } from '../../../../contracts/clinic-area.ts';
-import { COVER_MAX_BYTES } from '../../../../contracts/constants.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { removeClinicCover, uploadClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
-import { clinicClientId, refusals, security, sendClinicAreaError, tags } from './respond.ts';
+import { COVER_UPLOAD, removeClinicCover, uploadClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
 import { handleUpload } from './uploads.ts';
+
+const tags = ['clinic'];
 
 /** The cover image of the clinic's register card. */
 export const clinicCoverRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,16 +16,13 @@ export const clinicCoverRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: ClinicOwnProfileSchema, ...refusals, 413: ApiErrorSchema, 415: ApiErrorSchema },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 413, 415) },
       },
     },
     async (request, reply) =>
-      handleUpload(
-        request,
-        reply,
-        { maxBytes: COVER_MAX_BYTES, tooLarge: 'coverTooLarge', typeNotAllowed: 'coverTypeNotAllowed' },
-        (file) => uploadClinicCover(app.db, app.fileStore, clinicClientId(request), file),
-      ).catch((error: unknown) => sendClinicAreaError(request, reply, error)),
+      handleUpload(request, reply, COVER_UPLOAD, (file) =>
+        uploadClinicCover(app.db, app.fileStore, request.account.id, file),
+      ),
   );
 
   app.delete(
@@ -35,12 +32,9 @@ export const clinicCoverRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove the cover image (the register shows the default image)',
         tags,
         security,
-        response: { 200: ClinicOwnProfileSchema, ...refusals },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404) },
       },
     },
-    async (request, reply) =>
-      removeClinicCover(app.db, app.fileStore, clinicClientId(request)).catch((error: unknown) =>
-        sendClinicAreaError(request, reply, error),
-      ),
+    async (request) => removeClinicCover(app.db, app.fileStore, request.account.id),
   );
 };

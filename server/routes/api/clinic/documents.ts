@@ -5,18 +5,19 @@ import {
   ClinicDocumentSchema,
   DocumentIdParamsSchema,
 } from '../../../../contracts/clinic-area.ts';
-import { DOCUMENT_MAX_BYTES } from '../../../../contracts/constants.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { sendAttachment } from '../../../lib/send-file.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
 import {
+  DOCUMENT_UPLOAD,
   deleteClinicDocument,
   listClinicDocuments,
   openClinicDocument,
   uploadClinicDocument,
 } from '../../../services/clinic-area/clinic-documents.ts';
-import { clinicClientId, refusals, security, tags } from './respond.ts';
+import { found, notFound } from '../../../lib/api-failure.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
 import { handleUpload } from './uploads.ts';
+
+const tags = ['clinic'];
 
 /** The clinic's own certification documents: only ever its own, found by the id in its token. */
 export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,10 +28,10 @@ export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The clinic's documents, oldest first",
         tags,
         security,
-        response: { 200: ClinicDocumentListSchema, ...refusals },
+        response: { 200: ClinicDocumentListSchema, ...signedInRefusals(404) },
       },
     },
-    async (request) => ({ items: await listClinicDocuments(app.db, clinicClientId(request)) }),
+    async (request) => ({ items: await listClinicDocuments(app.db, request.account.id) }),
   );
 
   app.post(
@@ -42,24 +43,17 @@ export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         consumes: ['multipart/form-data'],
-        response: {
-          201: ClinicDocumentSchema,
-          ...refusals,
-          409: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-        },
+        response: { 201: ClinicDocumentSchema, ...signedInRefusals(404, 409, 413, 415) },
       },
     },
-    async (request, reply) => {
-      const saved = await handleUpload(
-        request,
-        reply,
-        { maxBytes: DOCUMENT_MAX_BYTES, tooLarge: 'documentTooLarge', typeNotAllowed: 'documentTypeNotAllowed' },
-        (file) => uploadClinicDocument(app.db, app.fileStore, clinicClientId(request), file),
-      );
-      return reply.sent ? reply : reply.code(201).send(saved);
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await handleUpload(request, reply, DOCUMENT_UPLOAD, (file) =>
+            uploadClinicDocument(app.db, app.fileStore, request.account.id, file),
+          ),
+        ),
   );
 
   app.delete(
@@ -70,12 +64,13 @@ export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: DocumentIdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...refusals },
+        response: { 204: z.null().describe('Deleted'), ...signedInRefusals(404) },
       },
     },
     async (request, reply) => {
-      const deleted = await deleteClinicDocument(app.db, app.fileStore, clinicClientId(request), request.params.id);
-      return deleted ? reply.code(204).send(null) : sendNotFound(request, reply);
+      const deleted = await deleteClinicDocument(app.db, app.fileStore, request.account.id, request.params.id);
+      if (!deleted) throw notFound();
+      return reply.code(204).send(null);
     },
   );
 
@@ -87,12 +82,13 @@ export const clinicDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: DocumentIdParamsSchema,
-        response: refusals,
+        response: signedInRefusals(404),
       },
     },
-    async (request, reply) => {
-      const file = await openClinicDocument(app.db, app.fileStore, request.params.id, clinicClientId(request));
-      return file ? sendAttachment(reply, file) : sendNotFound(request, reply);
-    },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        found(await openClinicDocument(app.db, app.fileStore, request.params.id, request.account.id)),
+      ),
   );
 };

@@ -6,9 +6,7 @@ import {
   RenewalSubmissionSchema,
   VisibilitySchema,
 } from '../../../../contracts/clinic-area.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import {
-  ClinicAreaError,
   getClinicOwnProfile,
   setClinicVisibility,
   submitApplication,
@@ -17,7 +15,10 @@ import {
   updateClinicSettings,
   withdrawChangeRequest,
 } from '../../../services/clinic-area/clinic-profile.ts';
-import { clinicClientId, refusals, security, sendClinicAreaError, tags } from './respond.ts';
+import { found } from '../../../lib/api-failure.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
+
+const tags = ['clinic'];
 
 /** The signed-in clinic's profile, application and visibility; the guard is in autohooks.ts. */
 export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,13 +29,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The clinic's own profile, application and status",
         tags,
         security,
-        response: { 200: ClinicOwnProfileSchema, ...refusals },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404) },
       },
     },
-    async (request, reply) => {
-      const profile = await getClinicOwnProfile(app.db, clinicClientId(request));
-      return profile ?? sendClinicAreaError(request, reply, new ClinicAreaError(404, 'not_found'));
-    },
+    async (request) => found(await getClinicOwnProfile(app.db, request.account.id)),
   );
 
   app.patch(
@@ -45,13 +43,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: ClinicSettingsSchema,
-        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 409) },
       },
     },
-    async (request, reply) =>
-      updateClinicSettings(app.db, clinicClientId(request), request.body).catch((error: unknown) =>
-        sendClinicAreaError(request, reply, error),
-      ),
+    async (request) => updateClinicSettings(app.db, request.account.id, request.body),
   );
 
   app.patch(
@@ -62,13 +57,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: ApplicationInfoSchema,
-        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 409) },
       },
     },
-    async (request, reply) =>
-      updateApplicationInfo(app.db, clinicClientId(request), request.body).catch((error: unknown) =>
-        sendClinicAreaError(request, reply, error),
-      ),
+    async (request) => updateApplicationInfo(app.db, request.account.id, request.body),
   );
 
   app.post(
@@ -78,13 +70,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send the application in: needs every field, the six criteria and a document',
         tags,
         security,
-        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 409) },
       },
     },
-    async (request, reply) =>
-      submitApplication(app.db, clinicClientId(request)).catch((error: unknown) =>
-        sendClinicAreaError(request, reply, error),
-      ),
+    async (request) => submitApplication(app.db, request.account.id),
   );
 
   app.post(
@@ -95,13 +84,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: RenewalSubmissionSchema,
-        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 409) },
       },
     },
-    async (request, reply) =>
-      submitRenewal(app.db, clinicClientId(request)).catch((error: unknown) =>
-        sendClinicAreaError(request, reply, error),
-      ),
+    async (request) => submitRenewal(app.db, request.account.id),
   );
 
   app.delete(
@@ -111,13 +97,10 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Withdraw the open change request: the reviewed values stay, the documents added for it are deleted',
         tags,
         security,
-        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 409) },
       },
     },
-    async (request, reply) =>
-      withdrawChangeRequest(app.db, app.fileStore, clinicClientId(request)).catch((error: unknown) =>
-        sendClinicAreaError(request, reply, error),
-      ),
+    async (request) => withdrawChangeRequest(app.db, app.fileStore, request.account.id),
   );
 
   app.put(
@@ -128,12 +111,9 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: VisibilitySchema,
-        response: { 200: ClinicOwnProfileSchema, ...refusals, 409: ApiErrorSchema },
+        response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 409) },
       },
     },
-    async (request, reply) =>
-      setClinicVisibility(app.db, clinicClientId(request), request.body.isPublic).catch((error: unknown) =>
-        sendClinicAreaError(request, reply, error),
-      ),
+    async (request) => setClinicVisibility(app.db, request.account.id, request.body.isPublic),
   );
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContactMessageSchema } from '../../../../contracts/contact.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { sendError } from '../../../plugins/app/errors.ts';
-import { sendMessagingError } from '../messages/respond.ts';
+import { refuseOverMessageLimit } from '../messages/message-limit.ts';
+import { refusals } from '../route-schemas.ts';
 import { receiveContactMessage } from '../../../services/messages/contact.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -18,34 +17,19 @@ export const contactRoutes: FastifyPluginAsyncZod<{ teamEmail: string; limitPerI
   app.post(
     '/',
     {
-      preHandler: async (request, reply) => {
-        const result = await perIp(request);
-        if (result.isAllowed || !result.isExceeded) return undefined;
-        return sendError(
-          request,
-          reply.header('retry-after', result.ttlInSeconds),
-          429,
-          'too_many_messages',
-          'tooManyMessages',
-        );
-      },
+      preHandler: refuseOverMessageLimit(perIp),
       schema: {
         summary: "The contact form: into the team's inbox as the sender's conversation, with a copy by email",
         tags: ['messages'],
         body: ContactMessageSchema,
-        response: {
-          201: z.object({ ok: z.literal(true) }),
-          400: ApiErrorSchema,
-          429: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
+        response: { 201: z.object({ ok: z.literal(true) }), ...refusals(400, 429, 503) },
         description:
           "With `threadToken` (from the link in the team's email to a guest) the message continues that guest's conversation; without it, an address that already has one gets a new conversation marked unconfirmed.",
       },
     },
-    async (request, reply) =>
-      receiveContactMessage(app.db, { bus: app.messageBus, mailer: app.mailer }, teamEmail, request.body)
-        .then(() => reply.code(201).send({ ok: true as const }))
-        .catch((error: unknown) => sendMessagingError(request, reply, error)),
+    async (request, reply) => {
+      await receiveContactMessage(app.db, { bus: app.messageBus, mailer: app.mailer }, teamEmail, request.body);
+      return reply.code(201).send({ ok: true as const });
+    },
   );
 };

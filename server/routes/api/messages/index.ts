@@ -1,7 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES } from '../../../../contracts/constants.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import {
   ConversationListQuerySchema,
   ConversationListSchema,
@@ -13,34 +11,19 @@ import {
   ThreadQuerySchema,
   UnreadSchema,
 } from '../../../../contracts/messages.ts';
-import { sendError } from '../../../plugins/app/errors.ts';
-import { sendMessagingError } from './respond.ts';
 import {
   listConversations,
   markConversationRead,
-  type Reader,
   reply as replyTo,
   sendMessage,
   threadPage,
   unreadTotal,
 } from '../../../services/messages/conversations.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
+import { refuseOverMessageLimit } from './message-limit.ts';
 import { type MessageStreamOptions, messageStreamRoutes } from './stream.ts';
 
-const refusals = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  503: ApiErrorSchema,
-};
-const security = [{ bearer: [] }];
 const tags = ['messages'];
-
-function readerOf(request: FastifyRequest): Reader {
-  // The guard below ran before every route here.
-  if (!request.auth) throw new Error('The messages guard did not run');
-  return { id: request.auth.userId, role: request.auth.role };
-}
 
 /** Messaging for every signed-in role (issue 11): the reader's inbox, threads, replies, new conversations and the live stream. */
 export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messagesPerMinute: number }> = async (
@@ -56,17 +39,7 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
     timeWindow: 60_000,
     keyGenerator: (request) => request.auth?.userId ?? request.ip,
   });
-  const limitSending = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await perUser(request);
-    if (result.isAllowed || !result.isExceeded) return undefined;
-    return sendError(
-      request,
-      reply.header('retry-after', result.ttlInSeconds),
-      429,
-      'too_many_messages',
-      'tooManyMessages',
-    );
-  };
+  const limitSending = refuseOverMessageLimit(perUser);
 
   await app.register(messageStreamRoutes, { heartbeatMs });
   const delivery = { bus: app.messageBus, mailer: app.mailer, siteUrl: app.authSettings.siteUrl };
@@ -79,10 +52,10 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         tags,
         security,
         querystring: ConversationListQuerySchema,
-        response: { 200: ConversationListSchema, ...refusals },
+        response: { 200: ConversationListSchema, ...signedInRefusals(404, 503) },
       },
     },
-    async (request) => listConversations(app.db, readerOf(request), request.query.page),
+    async (request) => listConversations(app.db, request.account, request.query.page),
   );
 
   app.get(
@@ -92,10 +65,10 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         summary: "Unread messages in all the reader's conversations (the menu count)",
         tags,
         security,
-        response: { 200: UnreadSchema, ...refusals },
+        response: { 200: UnreadSchema, ...signedInRefusals(404, 503) },
       },
     },
-    async (request) => ({ unreadTotal: await unreadTotal(app.db, readerOf(request)) }),
+    async (request) => ({ unreadTotal: await unreadTotal(app.db, request.account) }),
   );
 
   app.get(
@@ -107,13 +80,10 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         security,
         params: ConversationParamsSchema,
         querystring: ThreadQuerySchema,
-        response: { 200: ThreadPageSchema, ...refusals },
+        response: { 200: ThreadPageSchema, ...signedInRefusals(404, 503) },
       },
     },
-    async (request, reply) =>
-      threadPage(app.db, readerOf(request), request.params.id, request.query.before).catch((error: unknown) =>
-        sendMessagingError(request, reply, error),
-      ),
+    async (request) => threadPage(app.db, request.account, request.params.id, request.query.before),
   );
 
   app.post(
@@ -124,13 +94,10 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         tags,
         security,
         params: ConversationParamsSchema,
-        response: { 200: UnreadSchema, ...refusals },
+        response: { 200: UnreadSchema, ...signedInRefusals(404, 503) },
       },
     },
-    async (request, reply) =>
-      markConversationRead(app.db, readerOf(request), request.params.id)
-        .then((unread) => ({ unreadTotal: unread }))
-        .catch((error: unknown) => sendMessagingError(request, reply, error)),
+    async (request) => ({ unreadTotal: await markConversationRead(app.db, request.account, request.params.id) }),
   );
 
   app.post(
@@ -143,13 +110,11 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         security,
         params: ConversationParamsSchema,
         body: ReplySchema,
-        response: { 201: SentMessageSchema, ...refusals, 429: ApiErrorSchema },
+        response: { 201: SentMessageSchema, ...signedInRefusals(404, 429, 503) },
       },
     },
     async (request, reply) =>
-      replyTo(app.db, delivery, readerOf(request), request.params.id, request.body.content)
-        .then((sent) => reply.code(201).send(sent))
-        .catch((error: unknown) => sendMessagingError(request, reply, error)),
+      reply.code(201).send(await replyTo(app.db, delivery, request.account, request.params.id, request.body.content)),
   );
 
   app.post(
@@ -162,12 +127,9 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         tags,
         security,
         body: NewMessageSchema,
-        response: { 201: SentMessageSchema, ...refusals, 429: ApiErrorSchema },
+        response: { 201: SentMessageSchema, ...signedInRefusals(404, 429, 503) },
       },
     },
-    async (request, reply) =>
-      sendMessage(app.db, delivery, readerOf(request), request.body)
-        .then((sent) => reply.code(201).send(sent))
-        .catch((error: unknown) => sendMessagingError(request, reply, error)),
+    async (request, reply) => reply.code(201).send(await sendMessage(app.db, delivery, request.account, request.body)),
   );
 };

@@ -2,11 +2,11 @@ import fastifySse from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeCursor, type TimeCursor, TimeCursorSchema } from '../../../../contracts/cursors.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import { STREAM_HEARTBEAT_MS, type StreamEnd, type Unread } from '../../../../contracts/messages.ts';
 import type { LiveInbox } from '../../../services/messages/live-inboxes.ts';
 import { messageCursor, type Reader, unreadTotal } from '../../../services/messages/conversations.ts';
 import { type LiveMessage, messagesSince, sessionIsLive } from '../../../services/messages/live.ts';
+import { refusals, security } from '../route-schemas.ts';
 
 export interface MessageStreamOptions {
   /** How often a ping goes out and the session is checked again (SPEC section 9: 25 s); tests shorten it. */
@@ -48,9 +48,9 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
         summary:
           'Live new messages as server-sent events: ready, message (id = cursor, replayed after Last-Event-ID), ping, end',
         tags: ['messages'],
-        security: [{ bearer: [] }],
+        security,
         headers: z.object({ 'last-event-id': z.string().max(200).optional() }),
-        response: { 200: z.string().describe('text/event-stream'), 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: z.string().describe('text/event-stream'), ...refusals(401, 403) },
       },
     },
     async (request, reply) => {

@@ -31,7 +31,6 @@ function storeClinicReview(queryClient: QueryClient, review: ClinicReview): void
                   city: clinic.city,
                   orgNumber: clinic.orgNumber,
                   applicationStatus: clinic.applicationStatus,
-                  phase: clinic.phase,
                   isCertified: clinic.isCertified,
                   isPublic: clinic.isPublic,
                 }
@@ -52,7 +51,6 @@ function storeClinicReview(queryClient: QueryClient, review: ClinicReview): void
               ...item,
               fullName: clinic.fullName,
               applicationStatus: clinic.applicationStatus,
-              phase: clinic.phase,
               submittedAt: clinic.submittedAt,
               documentCount: clinic.documentCount,
             }
