@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PartySchema } from './messages.ts';
 import {
+  ApplicationPhaseSchema,
   ClinicDocumentSchema,
   ClinicOwnProfileSchema,
   OrgNumberSchema,
@@ -77,6 +78,7 @@ export const ApplicationSummarySchema = z.object({
   email: z.string(),
   city: z.string().nullable(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
+  phase: ApplicationPhaseSchema,
   /** When the application, or the renewal, was sent in. */
   submittedAt: timestamp.nullable(),
   createdAt: timestamp,
@@ -145,6 +147,7 @@ export const AdminClinicRowSchema = z.object({
   city: z.string().nullable(),
   orgNumber: z.string().nullable(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
+  phase: ApplicationPhaseSchema,
   isCertified: z.boolean(),
   isPublic: z.boolean(),
   createdAt: timestamp,

@@ -206,6 +206,30 @@ export const RenewalSchema = z.object({
 });
 export type Renewal = z.infer<typeof RenewalSchema>;
 
+/**
+ * Where a clinic's certification stands (decision 024), computed once on the server from its status,
+ * what it sent in and its certificates today; the pages render it and never derive it:
+ * - `draft`: never sent in; `sent_in`: waits for the admin (an application, or a renewal sent before
+ *   the certificate ran out); `denied`: Nekad after sending in;
+ * - `certified`: a certificate in force, renewal not yet open (or next year's already issued);
+ *   `renewal_open`: from 1 November of the certificate's year, not sent (again after a denied renewal);
+ *   `renewal_sent`: the renewal waits for the admin, still certified;
+ * - `withdrawn`: an admin withdrew the certification (Nekad, not sent in again);
+ * - `expired`: was certified, but no certificate is in force since the day after its last day.
+ */
+export const APPLICATION_PHASES = [
+  'draft',
+  'sent_in',
+  'denied',
+  'certified',
+  'renewal_open',
+  'renewal_sent',
+  'withdrawn',
+  'expired',
+] as const;
+export const ApplicationPhaseSchema = z.enum(APPLICATION_PHASES);
+export type ApplicationPhase = z.infer<typeof ApplicationPhaseSchema>;
+
 /** GET /api/clinic/profile: everything the clinic's own pages show. */
 export const ClinicOwnProfileSchema = z.object({
   id: z.uuid(),
@@ -226,6 +250,7 @@ export const ClinicOwnProfileSchema = z.object({
   isPublic: z.boolean(),
   isCertified: z.boolean(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
+  phase: ApplicationPhaseSchema,
   /** When the application was last sent in; null while it is a draft. */
   submittedAt: timestamp.nullable(),
   /** When an admin last approved or denied it. */
@@ -331,9 +356,4 @@ export function missingForSubmission(
 /** Whether the application has been sent in and waits for the admin (Väntar, sent in after any denial). */
 export function isAwaitingReview(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt'>): boolean {
   return profile.applicationStatus === 'Väntar' && profile.submittedAt !== null;
-}
-
-/** Whether a certified clinic's renewal for next year waits for the admin. */
-export function isRenewalAwaitingReview(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'renewal'>): boolean {
-  return profile.applicationStatus === 'Godkänd' && Boolean(profile.renewal?.submittedAt);
 }

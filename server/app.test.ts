@@ -8,7 +8,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../contracts/errors.ts';
+import badgeEn from '../contracts/locales/en/badge.json' with { type: 'json' };
 import en from '../contracts/locales/en/validation.json' with { type: 'json' };
+import badgeSv from '../contracts/locales/sv/badge.json' with { type: 'json' };
 import sv from '../contracts/locales/sv/validation.json' with { type: 'json' };
 import { buildApp } from './app.ts';
 import { siteContent } from './db/schema/index.ts';
@@ -337,6 +339,32 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       });
       expect(chosen.body).toContain('<h1>Logga in</h1>');
     });
+
+    it.each([
+      { asked: { 'accept-language': 'de, en;q=0.8' }, language: 'en' },
+      { asked: { 'accept-language': 'de-DE,de;q=0.9,en-US;q=0.8,sv;q=0.5' }, language: 'en' },
+      { asked: { 'accept-language': 'en-GB,sv' }, language: 'en' },
+      { asked: { 'accept-language': 'en;q=0.4,sv;q=0.6' }, language: 'sv' },
+      { asked: { 'accept-language': 'sv' }, language: 'sv' },
+      { asked: {}, language: 'sv' },
+      { asked: { 'accept-language': 'fr-FR,fr;q=0.9, en;q=0' }, language: 'sv' },
+      { asked: { 'accept-language': 'sv-SE', cookie: 'other=1; i18next=en' }, language: 'en' },
+      { asked: { 'accept-language': 'en', cookie: 'i18next=de' }, language: 'en' },
+      { asked: { 'accept-language': 'en', cookie: 'i18next=sv' }, query: '?lng=en-GB', language: 'en' },
+      { asked: { 'accept-language': 'en' }, query: '?lng=sv', language: 'sv' },
+    ])(
+      'answers an API error and a page in one language: $language for $asked $query',
+      async ({ asked, query = '', language }) => {
+        const messages = language === 'en' ? en : sv;
+        const error = await testApp.app.inject({ url: `/api/no-such-thing${query}`, headers: asked });
+        expect(error.json().error.message).toBe(messages.notFound);
+        const page = await testApp.app.inject({ url: `/login${query}`, headers: asked });
+        expect(page.body).toContain(language === 'en' ? '<h1>Log in</h1>' : '<h1>Logga in</h1>');
+        const badge = await testApp.app.inject({ url: `/badge${query}`, headers: asked });
+        expect(badge.body).toContain(`<html lang="${language}">`);
+        expect(badge.body).toContain(`<p>${(language === 'en' ? badgeEn : badgeSv).noId}</p>`);
+      },
+    );
 
     it("fetches the app's scripts at low priority on a page that is painted without them, and only there", async () => {
       expect((await testApp.app.inject({ url: '/login' })).body).toContain(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -161,6 +162,8 @@ export async function buildApp({
 
   await app.register(securityPlugin, { hsts: env.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
+  // Read, never set: the web app's language cookie (lib/messages.ts requestLanguage).
+  await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { OwnCertificate, Renewal } from '../../contracts/clinic-area.ts';
 import {
   type Badge,
@@ -73,6 +73,13 @@ export async function clinicCertificates(db: Pick<Database, 'select'>, clinicId:
   };
 }
 
+/** Renewal of a certificate opens on 1 November of the year it is valid for (issue 9). */
+const renewalOpensOn = (validTo: string) => `${validTo.slice(0, 4)}-11-01`;
+
+/** From 1 November of the certificate's year until next year's is issued. */
+export const isRenewalOpen = (validTo: string, hasNextCertificate: boolean, now: Date) =>
+  dateInSweden(now) >= renewalOpensOn(validTo) && !hasNextCertificate;
+
 /** The renewal of a certificate in force: open from 1 November of its year until next year's is issued. */
 export function renewalOf(
   current: OwnCertificate | null,
@@ -81,11 +88,27 @@ export function renewalOf(
   now = new Date(),
 ): Renewal | null {
   if (!current) return null;
-  const opensOn = `${current.validTo.slice(0, 4)}-11-01`;
   return {
-    opensOn,
-    isOpen: dateInSweden(now) >= opensOn && next === null,
+    opensOn: renewalOpensOn(current.validTo),
+    isOpen: isRenewalOpen(current.validTo, next !== null, now),
     submittedAt: submittedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * For a list of clinics, what each row's phase needs of its certificates today (as `clinicCertificates`
+ * finds them for one clinic): the last day of the one in force, and whether next year's is issued.
+ */
+export function certificatesToday(today: string) {
+  // Named with its table by hand: in a query without joins drizzle writes a bare "id", which inside
+  // these subqueries would be the certificate's.
+  const clinic = sql`${profiles}.${sql.identifier(profiles.id.name)}`;
+  const ofClinic = eq(certificates.clinicId, clinic);
+  return {
+    certificateValidTo: sql<
+      string | null
+    >`(SELECT max(${certificates.validTo})::text FROM ${certificates} WHERE ${and(ofClinic, inForce(today))})`,
+    hasNextCertificate: sql<boolean>`EXISTS (SELECT 1 FROM ${certificates} WHERE ${and(ofClinic, eq(certificates.status, 'active'), gt(certificates.validFrom, today))})`,
   };
 }
 

@@ -25,6 +25,7 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     isPublic: false,
     isCertified: false,
     applicationStatus: 'Väntar',
+    phase: 'draft',
     submittedAt: null,
     decidedAt: null,
     denialReason: null,

@@ -12,10 +12,11 @@ import {
   PRERENDERED_MANIFEST,
   prerenderedPageFile,
 } from '../../../build/prerendered-files.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/constants.ts';
+import type { Language } from '../../../contracts/constants.ts';
 import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
 import { type ClinicProfile, ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
 import { escapeHtml, type PageHead, withHead } from '../../lib/html-head.ts';
+import { requestLanguage } from '../../lib/messages.ts';
 import { badgePage } from '../../services/badge-page.ts';
 import { getBadge, verifyCertificate } from '../../services/certificates.ts';
 import {
@@ -41,42 +42,6 @@ interface PageRenderer {
 }
 
 /**
- * The language the web app will pick (web/lib/i18n.ts): `?lng=`, then its `i18next` cookie, then the
- * browser's languages in order; Swedish when none is Swedish or English.
- */
-export function pageLanguage(
-  query: unknown,
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
-): Language {
-  const known = (code: string | undefined): Language | undefined => {
-    const primary = code?.trim().toLowerCase().split('-')[0];
-    return primary === 'sv' || primary === 'en' ? primary : undefined;
-  };
-  const lng =
-    typeof query === 'object' && query !== null && 'lng' in query && typeof query.lng === 'string'
-      ? known(query.lng)
-      : undefined;
-  const cookie = known(/(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader ?? '')?.[1]);
-  const browser = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [code, ...parameters] = part.split(';');
-      const quality = Number(
-        parameters
-          .find((parameter) => parameter.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { language: known(code), quality: Number.isNaN(quality) ? 0 : quality, index };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .find((entry) => entry.language)?.language;
-  return lng ?? cookie ?? browser ?? DEFAULT_LANGUAGE;
-}
-
-/**
  * Serves the built web app from the same origin as the API. Hashed assets are cached for a year;
  * any other page path gets index.html, and the browser router takes it from there (its 404 page included).
  */
@@ -85,24 +50,21 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
     // The badge is made to be embedded in other sites (SPEC section 2, /badge): the one page any site
     // may frame. Everywhere else frame-ancestors stays 'none' (ARCHITECTURE "Known pitfalls"). It is a
     // page of its own from the server, without the app (server/services/badge-page.ts).
-    app.get<{ Querystring: { id?: string; lng?: string } }>(
-      '/badge',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const policy = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
-        reply.removeHeader('x-frame-options');
-        const id = typeof request.query.id === 'string' ? request.query.id.trim() : '';
-        const outcome = id ? await getBadge(app.db, id) : 'no_id';
-        const language = request.query.lng === 'en' ? 'en' : 'sv';
-        // Short, so that a withdrawal takes the badge off embedding sites within a minute.
-        return reply
-          .code(typeof outcome === 'string' ? (outcome === 'no_id' ? 400 : 404) : 200)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'public, max-age=60')
-          .send(badgePage(outcome, language));
-      },
-    );
+    app.get<{ Querystring: { id?: string } }>('/badge', { schema: { hide: true } }, async (request, reply) => {
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+      reply.removeHeader('x-frame-options');
+      const id = typeof request.query.id === 'string' ? request.query.id.trim() : '';
+      const outcome = id ? await getBadge(app.db, id) : 'no_id';
+      const language = requestLanguage(request);
+      // Short, so that a withdrawal takes the badge off embedding sites within a minute.
+      return reply
+        .code(typeof outcome === 'string' ? (outcome === 'no_id' ? 400 : 404) : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=60')
+        .header('vary', 'cookie, accept-language')
+        .send(badgePage(outcome, language));
+    });
 
     const hasBuild = existsSync(`${root}/index.html`);
     if (hasBuild) {
@@ -192,7 +154,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         pathname: string,
         profile?: { clinic: ClinicProfile; head: PageHead },
       ) => {
-        const language = pageLanguage(request.query, request.headers.cookie, request.headers['accept-language']);
+        const language = requestLanguage(request);
         const screen =
           (await screenWithData(request, pathname, language, profile?.clinic)) ??
           (prerenderedPaths.has(pathname) ? await readPrerendered(pathname, language) : null);

@@ -10,7 +10,9 @@ import type { Database } from '../../db/client.ts';
 import { clinicChangeRequests, clinicDocuments, profiles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/api-failure.ts';
 import { listClinicDocuments } from '../clinic-area/clinic-documents.ts';
+import { applicationPhase, type PhaseFacts } from '../clinic-area/application-phase.ts';
 import { getClinicOwnProfile, iso } from '../clinic-area/clinic-profile.ts';
+import { certificatesToday, dateInSweden } from '../certificates.ts';
 import { escapeLike } from '../clinic-register.ts';
 import { auditHistory, recordAudit } from './audit.ts';
 import { assertListedNameFree, lastSubmission } from '../clinic-area/reviewed-values.ts';
@@ -26,10 +28,27 @@ interface Paging {
   pageSize: number;
 }
 
+/** What a list row's phase is computed from (decision 024), selected beside the row's own columns. */
+const phaseColumns = (now: Date) => ({
+  applicationStatus: profiles.applicationStatus,
+  applicationSubmittedAt: profiles.applicationSubmittedAt,
+  renewalSubmittedAt: profiles.renewalSubmittedAt,
+  certifiedAt: profiles.certifiedAt,
+  ...certificatesToday(dateInSweden(now)),
+});
+
+/** The row with its phase in place of what it was computed from; the status stays. */
+function withPhase<Row extends PhaseFacts>(row: Row, now: Date) {
+  const { applicationSubmittedAt, renewalSubmittedAt, certifiedAt, certificateValidTo, hasNextCertificate, ...rest } =
+    row;
+  return { ...rest, phase: applicationPhase(row, now) };
+}
+
 /** The applications screen: clinics in Väntar and Nekad, newest first, with their number of documents. */
 export async function listApplications(
   db: Database,
   { sentIn, page, pageSize }: Paging & { sentIn?: boolean | undefined },
+  now = new Date(),
 ): Promise<ApplicationList> {
   // A renewal waits while the clinic stays Godkänd; it counts as sent in when the renewal was.
   const submittedAt = sql<Date | null>`coalesce(${profiles.renewalSubmittedAt}, ${profiles.applicationSubmittedAt})`;
@@ -58,9 +77,7 @@ export async function listApplications(
       fullName: profiles.fullName,
       email: profiles.email,
       city: profiles.city,
-      applicationStatus: profiles.applicationStatus,
-      submittedAt: profiles.applicationSubmittedAt,
-      renewalSubmittedAt: profiles.renewalSubmittedAt,
+      ...phaseColumns(now),
       hasChangeRequest: changeRequested,
       createdAt: profiles.createdAt,
       documentCount: sql<number>`coalesce(${documentCount.total}, 0)::int`,
@@ -73,11 +90,11 @@ export async function listApplications(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    items: rows.map(({ total: _total, renewalSubmittedAt, ...row }) => ({
-      ...row,
-      submittedAt: iso(renewalSubmittedAt ?? row.submittedAt),
+    items: rows.map(({ total: _total, ...row }) => ({
+      ...withPhase(row, now),
+      submittedAt: iso(row.renewalSubmittedAt ?? row.applicationSubmittedAt),
       createdAt: row.createdAt.toISOString(),
-      isRenewal: renewalSubmittedAt !== null,
+      isRenewal: row.renewalSubmittedAt !== null,
     })),
     total: rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0),
     page,
@@ -100,6 +117,7 @@ const CLINIC_ORDER = {
 export async function listClinics(
   db: Database,
   { search, sort, order, page, pageSize }: AdminClinicQuery,
+  now = new Date(),
 ): Promise<AdminClinicPage> {
   const where = and(eq(profiles.role, 'clinic'), adminSearch(search));
   const direction = order === 'desc' ? desc : asc;
@@ -113,7 +131,7 @@ export async function listClinics(
         email: profiles.email,
         city: profiles.city,
         orgNumber: profiles.orgNumber,
-        applicationStatus: profiles.applicationStatus,
+        ...phaseColumns(now),
         isCertified: profiles.isCertified,
         isPublic: profiles.isPublic,
         createdAt: profiles.createdAt,
@@ -125,7 +143,12 @@ export async function listClinics(
       .offset((page - 1) * pageSize),
     countWhere(db, where),
   ]);
-  return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pageSize };
+  return {
+    items: rows.map((row) => ({ ...withPhase(row, now), createdAt: row.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 /** One clinic as an admin reviews it: its application, documents and history. */

@@ -12,6 +12,7 @@ import { ApiFailure, notFound } from '../../lib/api-failure.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { clinicCertificates, renewalOf } from '../certificates.ts';
+import { applicationPhase } from './application-phase.ts';
 import { deleteStoredDocuments } from './clinic-documents.ts';
 import {
   assertListedNameFree,
@@ -70,6 +71,14 @@ export async function getClinicOwnProfile(
     isPublic: row.isPublic,
     isCertified: row.isCertified,
     applicationStatus: row.applicationStatus,
+    phase: applicationPhase(
+      {
+        ...row,
+        certificateValidTo: certificate.current?.validTo ?? null,
+        hasNextCertificate: certificate.next !== null,
+      },
+      now,
+    ),
     submittedAt: iso(row.applicationSubmittedAt),
     decidedAt: iso(row.applicationDecidedAt),
     denialReason: row.denialReason,

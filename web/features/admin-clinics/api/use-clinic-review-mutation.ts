@@ -31,6 +31,7 @@ function storeClinicReview(queryClient: QueryClient, review: ClinicReview): void
                   city: clinic.city,
                   orgNumber: clinic.orgNumber,
                   applicationStatus: clinic.applicationStatus,
+                  phase: clinic.phase,
                   isCertified: clinic.isCertified,
                   isPublic: clinic.isPublic,
                 }
@@ -51,6 +52,7 @@ function storeClinicReview(queryClient: QueryClient, review: ClinicReview): void
               ...item,
               fullName: clinic.fullName,
               applicationStatus: clinic.applicationStatus,
+              phase: clinic.phase,
               submittedAt: clinic.submittedAt,
               documentCount: clinic.documentCount,
             }

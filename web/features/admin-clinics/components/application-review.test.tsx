@@ -62,6 +62,7 @@ describe('ApplicationReview', () => {
   it('approves, says so, takes the clinic off the cached list at once and goes back to the list as it was', async () => {
     const approved = clinicReview({
       applicationStatus: 'Godkänd',
+      phase: 'certified',
       isCertified: true,
       decidedAt: '2026-11-23T10:00:00Z',
       certifiedAt: '2026-11-23T10:00:00Z',
@@ -82,6 +83,7 @@ describe('ApplicationReview', () => {
           email: 'granskas@example.se',
           city: null,
           applicationStatus: 'Väntar',
+          phase: 'sent_in',
           submittedAt: '2026-11-20T09:30:00Z',
           createdAt: '2026-11-01T08:00:00Z',
           documentCount: 1,
@@ -102,7 +104,7 @@ describe('ApplicationReview', () => {
   });
 
   it('offers no decision on an application that was not sent in', async () => {
-    mockApi({ [REVIEW]: () => json(clinicReview({ submittedAt: null })) });
+    mockApi({ [REVIEW]: () => json(clinicReview({ phase: 'draft', submittedAt: null })) });
     renderReview();
     expect(
       await screen.findByText('Ansökan är inte inskickad än. Du kan fatta beslut när kliniken har skickat in den.'),
@@ -116,6 +118,7 @@ describe('ApplicationReview', () => {
     const pending = clinicReview(
       {
         applicationStatus: 'Godkänd',
+        phase: 'certified',
         isCertified: true,
         changeRequest: {
           id: '7d1f1c9e-1c55-4b8e-9a61-0c2f2f0f4a10',
@@ -144,7 +147,7 @@ describe('ApplicationReview', () => {
       [REVIEW]: () => json(pending),
       [`POST /api/admin/clinics/${CLINIC_ID}/change-request/refuse`]: ({ body }) => {
         refusal(body);
-        return json(clinicReview({ applicationStatus: 'Godkänd', isCertified: true }));
+        return json(clinicReview({ applicationStatus: 'Godkänd', phase: 'certified', isCertified: true }));
       },
       'GET /api/admin/applications': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),
       'GET /api/admin/clinics': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),

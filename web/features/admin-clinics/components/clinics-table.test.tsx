@@ -15,6 +15,7 @@ const clinic = (fullName: string, city: string, id: string): AdminClinicRow => (
   city,
   orgNumber: null,
   applicationStatus: 'Godkänd',
+  phase: 'certified',
   isCertified: true,
   isPublic: true,
   createdAt: '2026-11-01T08:00:00Z',

@@ -1,7 +1,7 @@
 import { CheckIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ClinicOwnProfile, isAwaitingReview, isRenewalAwaitingReview } from '../../../../contracts/clinic-area.ts';
+import type { ApplicationPhase, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
@@ -11,11 +11,20 @@ import { useApproveApplication } from '../api/approve-application.ts';
 import { DenyApplicationDialog } from './deny-application-dialog.tsx';
 import { ApplicationStatusBadge, VisibilityBadge } from './status-badges.tsx';
 
-/** Why there is nothing to decide: not sent in yet, already denied, or already approved. */
-function closedReason(clinic: ClinicOwnProfile): 'draft' | 'denied' | 'approved' {
-  if (clinic.applicationStatus === 'Godkänd') return 'approved';
-  return clinic.applicationStatus === 'Nekad' ? 'denied' : 'draft';
-}
+/** The phases (decision 024) that wait for the admin's decision: an application or a renewal sent in. */
+type DecidablePhase = 'sent_in' | 'renewal_sent';
+const isDecidable = (phase: ApplicationPhase): phase is DecidablePhase =>
+  phase === 'sent_in' || phase === 'renewal_sent';
+
+/** Why there is nothing to decide: not sent in (again) yet, denied or withdrawn, or certified. */
+const CLOSED_REASONS: Record<Exclude<ApplicationPhase, DecidablePhase>, 'draft' | 'denied' | 'approved'> = {
+  draft: 'draft',
+  expired: 'draft',
+  denied: 'denied',
+  withdrawn: 'denied',
+  certified: 'approved',
+  renewal_open: 'approved',
+};
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +42,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; onDecided: () => void }) {
   const { t } = useTranslation('admin');
   const [denying, setDenying] = useState(false);
-  const renewal = isRenewalAwaitingReview(clinic);
+  const { phase } = clinic;
+  const renewal = phase === 'renewal_sent';
   const denyButton = useRef<HTMLButtonElement>(null);
   const approve = useApproveApplication({
     onSuccess: () => toast({ title: t('review.toasts.approved'), variant: 'success' }),
@@ -94,7 +104,7 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
           </Fact>
         </dl>
 
-        {clinic.applicationStatus === 'Nekad' && clinic.denialReason ? (
+        {(phase === 'denied' || phase === 'withdrawn') && clinic.denialReason ? (
           <div className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
             <p className="font-medium">{t('review.decision.denialReason')}</p>
             <p className="mt-1 whitespace-pre-line">{clinic.denialReason}</p>
@@ -102,7 +112,7 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
         ) : null}
 
         {renewal ? <p className="text-sm">{t('review.decision.renewalText')}</p> : null}
-        {isAwaitingReview(clinic) || renewal ? (
+        {isDecidable(phase) ? (
           <div className="flex flex-wrap gap-2">
             <Button
               disabled={approve.isPending}
@@ -123,7 +133,7 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
             </Button>
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">{t(`review.decision.closed.${closedReason(clinic)}`)}</p>
+          <p className="text-sm text-muted-foreground">{t(`review.decision.closed.${CLOSED_REASONS[phase]}`)}</p>
         )}
       </CardContent>
       <DenyApplicationDialog

@@ -53,7 +53,13 @@ describe('DenyApplicationDialog', () => {
     const api = mockApi({
       [DENY]: ({ body, headers }) => {
         expect(headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
-        return json(clinicReview({ applicationStatus: 'Nekad', denialReason: (body as { reason: string }).reason }));
+        return json(
+          clinicReview({
+            applicationStatus: 'Nekad',
+            phase: 'denied',
+            denialReason: (body as { reason: string }).reason,
+          }),
+        );
       },
     });
     const { reason, submit } = renderDialog();

@@ -28,6 +28,7 @@ export function clinicReview(
       isPublic: false,
       isCertified: false,
       applicationStatus: 'Väntar',
+      phase: 'sent_in',
       submittedAt: '2026-11-20T09:30:00Z',
       decidedAt: null,
       denialReason: null,

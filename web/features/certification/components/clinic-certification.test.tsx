@@ -79,12 +79,12 @@ describe('ClinicCertification', () => {
     ['a fresh clinic', uncertifiedProfile(), 'Kliniken är inte certifierad än'],
     [
       'a clinic whose application waits',
-      uncertifiedProfile({ submittedAt: '2026-11-20T10:00:00.000Z' }),
+      uncertifiedProfile({ phase: 'sent_in', submittedAt: '2026-11-20T10:00:00.000Z' }),
       'Ansökan granskas',
     ],
     [
       'a clinic whose certificate ran out',
-      uncertifiedProfile({ applicationStatus: 'Godkänd', certifiedAt: '2025-03-01T10:00:00.000Z' }),
+      uncertifiedProfile({ applicationStatus: 'Väntar', phase: 'expired', certifiedAt: '2025-03-01T10:00:00.000Z' }),
       'Certifikatet har gått ut',
     ],
   ])('shows %s why it has no certificate, and the way to its application', (_case, profile, title) => {
@@ -100,6 +100,7 @@ describe('ClinicCertification', () => {
     renderPage(
       uncertifiedProfile({
         applicationStatus: 'Nekad',
+        phase: 'withdrawn',
         certifiedAt: '2026-02-01T10:00:00.000Z',
         denialReason: 'Försäkringen har upphört.',
       }),

@@ -5,7 +5,7 @@ import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { type MissingCertificateReason, missingCertificateReason } from '../lib/certificate.ts';
+import { MISSING_CERTIFICATE_REASONS, type MissingCertificateReason } from '../lib/certificate.ts';
 
 const ICONS: Record<MissingCertificateReason, LucideIcon> = {
   notYet: TriangleAlertIcon,
@@ -18,7 +18,7 @@ const ICONS: Record<MissingCertificateReason, LucideIcon> = {
 /** Instead of the certificate: why the clinic has none in force, and the way to its application. */
 export function MissingCertificate({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('certification');
-  const reason = missingCertificateReason(profile);
+  const reason = MISSING_CERTIFICATE_REASONS[profile.phase];
   const Icon = ICONS[reason];
   const showDenialReason = (reason === 'denied' || reason === 'withdrawn') && profile.denialReason;
   return (

@@ -1,4 +1,4 @@
-import { type ClinicOwnProfile, isAwaitingReview, type OwnCertificate } from '../../../../contracts/clinic-area.ts';
+import type { ApplicationPhase, OwnCertificate } from '../../../../contracts/clinic-area.ts';
 import { paths, verificationHref } from '../../../config/paths.ts';
 
 // SPEC section 9: the sizes of the images and of the embedded frame.
@@ -25,13 +25,16 @@ export function embedSnippet(clinicId: string, title: string): string {
 export type MissingCertificateReason = 'notYet' | 'underReview' | 'denied' | 'withdrawn' | 'expired';
 
 /**
- * Why a clinic has no certificate in force. A withdrawal sets the application to Nekad like a denial
- * does; only a clinic that once was certified can have lost its certificate.
+ * Why a clinic has no certificate in force, by the server's phase (decision 024). The certified phases
+ * come with a certificate in force, so they never reach this page; were one to, it has none in force.
  */
-export function missingCertificateReason(
-  profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt' | 'certifiedAt'>,
-): MissingCertificateReason {
-  if (isAwaitingReview(profile)) return 'underReview';
-  if (profile.applicationStatus === 'Nekad') return profile.certifiedAt === null ? 'denied' : 'withdrawn';
-  return profile.applicationStatus === 'Godkänd' ? 'expired' : 'notYet';
-}
+export const MISSING_CERTIFICATE_REASONS: Record<ApplicationPhase, MissingCertificateReason> = {
+  draft: 'notYet',
+  sent_in: 'underReview',
+  denied: 'denied',
+  withdrawn: 'withdrawn',
+  expired: 'expired',
+  certified: 'expired',
+  renewal_open: 'expired',
+  renewal_sent: 'expired',
+};

@@ -1,7 +1,11 @@
 import { BadgeCheckIcon, CircleXIcon, ClockIcon, FilePenIcon, type LucideIcon, SendIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ClinicOwnProfile, isAwaitingReview, missingForSubmission } from '../../../../contracts/clinic-area.ts';
+import {
+  type ApplicationPhase,
+  type ClinicOwnProfile,
+  missingForSubmission,
+} from '../../../../contracts/clinic-area.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
@@ -12,12 +16,20 @@ import { useSubmitApplication } from '../api/submit-application.ts';
 
 type ApplicationState = 'draft' | 'received' | 'approved' | 'denied';
 
-/** Read from data (ARCHITECTURE principle 1), where the original product always showed 'Ansökan påbörjad'. */
-function applicationState(profile: ClinicOwnProfile): ApplicationState {
-  if (profile.applicationStatus === 'Godkänd') return 'approved';
-  if (profile.applicationStatus === 'Nekad') return 'denied';
-  return isAwaitingReview(profile) ? 'received' : 'draft';
-}
+/**
+ * The server's phase (decision 024), where the original product always showed 'Ansökan påbörjad'. A
+ * lapsed certificate or a withdrawn certification leaves an application to send in again.
+ */
+const APPLICATION_STATES: Record<ApplicationPhase, ApplicationState> = {
+  draft: 'draft',
+  expired: 'draft',
+  sent_in: 'received',
+  denied: 'denied',
+  withdrawn: 'denied',
+  certified: 'approved',
+  renewal_open: 'approved',
+  renewal_sent: 'approved',
+};
 
 const STATE_STYLES: Record<ApplicationState, { icon: LucideIcon; box: string; iconClass: string }> = {
   draft: { icon: FilePenIcon, box: 'border-accent-foreground/20 bg-accent text-accent-foreground', iconClass: '' },
@@ -28,7 +40,7 @@ const STATE_STYLES: Record<ApplicationState, { icon: LucideIcon; box: string; ic
 
 function StatusBox({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
-  const state = applicationState(profile);
+  const state = APPLICATION_STATES[profile.phase];
   const { icon: Icon, box, iconClass } = STATE_STYLES[state];
   const date =
     state === 'received'
@@ -69,7 +81,8 @@ function SubmitApplication({ profile }: { profile: ClinicOwnProfile }) {
     onError: (error) =>
       toast({ title: t('toasts.submitError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
-  if (isAwaitingReview(profile) || profile.applicationStatus === 'Godkänd') return null;
+  const state = APPLICATION_STATES[profile.phase];
+  if (state === 'received' || state === 'approved') return null;
 
   const missing = missingForSubmission(profile);
   return (

@@ -30,6 +30,7 @@ const newInsurance = clinicDocument('22222222-2222-4222-8222-222222222222', 'Fö
 const certified = (overrides: Partial<ClinicOwnProfile> = {}) =>
   completeApplication({
     applicationStatus: 'Godkänd',
+    phase: 'certified',
     isCertified: true,
     submittedAt: '2026-10-01T08:00:00Z',
     decidedAt: '2026-10-10T08:00:00Z',

@@ -32,7 +32,7 @@ function serveProfile(
     'POST /api/clinic/application/submit': () => {
       const refused = answers.submit?.();
       if (refused) return refused;
-      profile = { ...profile, submittedAt: '2026-11-24T10:00:00Z' };
+      profile = { ...profile, phase: 'sent_in', submittedAt: '2026-11-24T10:00:00Z' };
       return json(profile);
     },
   });
@@ -121,6 +121,7 @@ describe('the application information dialog', () => {
     serveProfile(
       completeApplication({
         applicationStatus: 'Godkänd',
+        phase: 'certified',
         isCertified: true,
         submittedAt: '2026-10-01T08:00:00Z',
         changeRequest: {
@@ -157,6 +158,7 @@ describe('the application information dialog', () => {
   it('says a change of the reviewed values waits for review when it is saved', async () => {
     const certified = completeApplication({
       applicationStatus: 'Godkänd',
+      phase: 'certified',
       isCertified: true,
       submittedAt: '2026-10-01T08:00:00Z',
     });
@@ -294,7 +296,7 @@ describe('sending the application in', () => {
   });
 
   it('is not offered while the application waits for review, nor once approved', async () => {
-    serveProfile(completeApplication({ submittedAt: '2026-11-20T08:00:00Z' }));
+    serveProfile(completeApplication({ phase: 'sent_in', submittedAt: '2026-11-20T08:00:00Z' }));
     const { unmount } = renderInClinicArea(<ClinicApplication />);
     expect(await screen.findByText('Ansökan mottagen')).toBeTruthy();
     expect(submitButton()).toBeNull();
@@ -302,7 +304,12 @@ describe('sending the application in', () => {
 
     vi.restoreAllMocks();
     serveProfile(
-      completeApplication({ applicationStatus: 'Godkänd', isCertified: true, decidedAt: '2026-11-22T08:00:00Z' }),
+      completeApplication({
+        applicationStatus: 'Godkänd',
+        phase: 'certified',
+        isCertified: true,
+        decidedAt: '2026-11-22T08:00:00Z',
+      }),
     );
     renderInClinicArea(<ClinicApplication />);
     expect(await screen.findByText('Ansökan godkänd')).toBeTruthy();
@@ -314,6 +321,7 @@ describe('sending the application in', () => {
     serveProfile(
       completeApplication({
         applicationStatus: 'Nekad',
+        phase: 'denied',
         submittedAt: '2026-11-01T08:00:00Z',
         denialReason: 'Försäkringsbrevet saknas.',
       }),

@@ -155,7 +155,8 @@ describe('ClinicDocumentsCard', () => {
   it('says a document uploaded after sending in waits for review', async () => {
     mockApi({
       'GET /api/clinic/documents': () => json({ items: [] }),
-      'GET /api/clinic/profile': () => json(clinicProfile({ applicationStatus: 'Godkänd', isCertified: true })),
+      'GET /api/clinic/profile': () =>
+        json(clinicProfile({ applicationStatus: 'Godkänd', phase: 'certified', isCertified: true })),
     });
     renderInClinicArea(<ClinicDocumentsCard />);
     await screen.findByText('Inga filer har laddats upp än.');
@@ -237,7 +238,12 @@ describe('ClinicDocumentsCard', () => {
 
   it('keeps a reviewed document of a certified clinic in the list, marked for removal, and says the removal waits for review', async () => {
     let documents = [insurance];
-    const certified = clinicProfile({ applicationStatus: 'Godkänd', isCertified: true, documentCount: 1 });
+    const certified = clinicProfile({
+      applicationStatus: 'Godkänd',
+      phase: 'certified',
+      isCertified: true,
+      documentCount: 1,
+    });
     mockApi({
       'GET /api/clinic/documents': () => json({ items: documents }),
       'GET /api/clinic/profile': () => json(certified),

@@ -40,6 +40,7 @@ describe('ClinicOverview', () => {
           clinicProfile({
             isCertified: true,
             applicationStatus: 'Godkänd',
+            phase: 'certified',
             website: 'https://a.example',
             description: 'Hud',
             phoneNumber: '08-123 456 78',

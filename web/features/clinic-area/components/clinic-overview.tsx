@@ -11,7 +11,11 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ClinicOwnProfile, isAwaitingReview, profileCompleteness } from '../../../../contracts/clinic-area.ts';
+import {
+  type ApplicationPhase,
+  type ClinicOwnProfile,
+  profileCompleteness,
+} from '../../../../contracts/clinic-area.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -25,10 +29,17 @@ import { WithClinicProfile } from './with-clinic-profile.tsx';
 
 type CertificationState = 'certified' | 'underReview' | 'notCertified';
 
-function certificationState(profile: ClinicOwnProfile): CertificationState {
-  if (profile.isCertified) return 'certified';
-  return isAwaitingReview(profile) ? 'underReview' : 'notCertified';
-}
+/** The server's phase (decision 024) as the overview sums it up. */
+const CERTIFICATION_STATES: Record<ApplicationPhase, CertificationState> = {
+  certified: 'certified',
+  renewal_open: 'certified',
+  renewal_sent: 'certified',
+  sent_in: 'underReview',
+  draft: 'notCertified',
+  denied: 'notCertified',
+  withdrawn: 'notCertified',
+  expired: 'notCertified',
+};
 
 const STATE_ICONS: Record<CertificationState, { icon: LucideIcon; className: string }> = {
   certified: { icon: BadgeCheckIcon, className: 'bg-success/10 text-success' },
@@ -39,7 +50,7 @@ const STATE_ICONS: Record<CertificationState, { icon: LucideIcon; className: str
 /** SPEC section 4 "Certification display": certified until 31 December, or what to do to get there. */
 function CertificationStatusCard({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
-  const state = certificationState(profile);
+  const state = CERTIFICATION_STATES[profile.phase];
   const { icon: Icon, className } = STATE_ICONS[state];
   return (
     <Card>

@@ -12,6 +12,7 @@ vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
 const certified = completeApplication({
   applicationStatus: 'Godkänd',
+  phase: 'certified',
   isCertified: true,
   isPublic: true,
   city: 'Stockholm',

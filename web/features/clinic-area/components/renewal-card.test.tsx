@@ -27,18 +27,28 @@ const certificate = {
   validTo: '2026-12-31',
   issuedAt: '2026-03-02T10:00:00Z',
 };
-const certified = completeApplication({ isCertified: true, applicationStatus: 'Godkänd', certificate });
+const certified = completeApplication({
+  isCertified: true,
+  applicationStatus: 'Godkänd',
+  phase: 'certified',
+  certificate,
+});
 
 describe('Renewal on the overview', () => {
   it('offers renewal from 1 November, with the six criteria confirmed anew before it is sent', async () => {
     const sent: unknown[] = [];
     mockApi({
       'GET /api/clinic/profile': () =>
-        json({ ...certified, renewal: { opensOn: '2026-11-01', isOpen: true, submittedAt: null } }),
+        json({
+          ...certified,
+          phase: 'renewal_open',
+          renewal: { opensOn: '2026-11-01', isOpen: true, submittedAt: null },
+        }),
       'POST /api/clinic/renewal': ({ body }) => {
         sent.push(body);
         return json({
           ...certified,
+          phase: 'renewal_sent',
           renewal: { opensOn: '2026-11-01', isOpen: true, submittedAt: '2026-11-23T09:00:00Z' },
         });
       },

@@ -93,14 +93,16 @@ function RenewalDialog({ onSent }: { onSent: () => void }) {
 }
 
 /**
- * Issue 9: from 1 November the overview offers renewal for next year; then it says the renewal is
- * being reviewed, was denied (with the reason, to send again) or was approved from 1 January.
+ * Issue 9: from 1 November (phase renewal_open) the overview offers renewal for next year; then it says
+ * the renewal is being reviewed (renewal_sent), was denied (renewal_open again, with the reason, to send
+ * again) or was approved from 1 January (certified, with next year's certificate).
  */
 export function RenewalCard({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
   const [open, setOpen] = useState(false);
-  const { renewal, nextCertificate, certificate } = profile;
-  if (!certificate || !renewal || (!renewal.isOpen && !nextCertificate)) return null;
+  const { phase, renewal, nextCertificate, certificate } = profile;
+  const shown = phase === 'renewal_open' || phase === 'renewal_sent' || (phase === 'certified' && nextCertificate);
+  if (!certificate || !shown) return null;
   const nextYear = Number(certificate.validTo.slice(0, 4)) + 1;
 
   let body;
@@ -111,7 +113,7 @@ export function RenewalCard({ profile }: { profile: ClinicOwnProfile }) {
         {t('renewal.renewed', { number: nextCertificate.number, date: nextCertificate.validFrom })}
       </p>
     );
-  } else if (renewal.submittedAt) {
+  } else if (phase === 'renewal_sent' && renewal?.submittedAt) {
     body = (
       <p className="flex gap-2 text-sm">
         <CalendarClockIcon className="size-5 shrink-0 text-primary" aria-hidden />

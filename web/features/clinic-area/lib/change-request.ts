@@ -1,18 +1,17 @@
-import {
-  type ClinicOwnProfile,
-  isAwaitingReview,
-  REVIEWED_FIELDS,
-  type ReviewedField,
-} from '../../../../contracts/clinic-area.ts';
+import { type ClinicOwnProfile, REVIEWED_FIELDS, type ReviewedField } from '../../../../contracts/clinic-area.ts';
 import { CRITERIA_IDS, type CriterionId } from '../../../../contracts/constants.ts';
 
 // What a certificate vouches for (issue 27): once the application is sent in, and while certified, the
 // name, company, organisation number, criteria and documents change only through a change request an
 // admin decides on. The profile carries the reviewed values; these helpers put the requested ones on top.
 
-/** Sent in and waiting, or certified: the server keeps the reviewed values and records a change request. */
-export const isReviewLocked = (profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt'>) =>
-  profile.applicationStatus === 'Godkänd' || isAwaitingReview(profile);
+/**
+ * Sent in and waiting, or Godkänd: the server keeps the reviewed values and records a change request.
+ * Godkänd as the server's rule has it, so also for the moment between a certificate's last day and the
+ * hourly run that sets the clinic back to Väntar (decision 024).
+ */
+export const isReviewLocked = (profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'phase'>) =>
+  profile.applicationStatus === 'Godkänd' || profile.phase === 'sent_in';
 
 /** The reviewed fields the clinic asked to change, in the order the forms show them. */
 export function pendingFields(profile: ClinicOwnProfile): ReviewedField[] {
