@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contracts/errors.ts';
+import { COMPLETE_APPLICATION } from '../../contracts/testing/complete-application.ts';
 import { auditLog, certificates, profiles } from '../db/schema/index.ts';
 import type { MailMessage, Mailer } from '../lib/mailer.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../testing/auth-client.ts';
@@ -15,6 +16,8 @@ import { getClinicOwnProfile, submitRenewal } from './clinic-area/clinic-profile
 /** Noon in Sweden on a day, so the Swedish date is the one written. */
 const on = (day: string) => new Date(`${day}T11:00:00Z`);
 const SITE = 'https://certifieradklinik.example';
+// A complete application's fields as its profile columns; each test decides the criteria.
+const { criteria: _criteria, ...applicationFields } = COMPLETE_APPLICATION;
 
 function capturingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
@@ -46,12 +49,8 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
         isCertified: true,
         applicationStatus: 'Godkänd',
         certifiedAt: on(day),
+        ...applicationFields,
         companyName: `${fullName} AB`,
-        orgNumber: '556677-8899',
-        website: 'https://klinik.example',
-        address: 'Storgatan 1, Lund',
-        contactPerson: 'Åsa Öberg',
-        contactEmail: 'kontakt@klinik.example',
         // Confirmed last year: a renewal confirms them anew.
         c1LiabilityInsurance: false,
       })

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApplicationInfoInput } from '../../contracts/clinic-area.ts';
+import { COMPLETE_APPLICATION } from '../../contracts/testing/complete-application.ts';
 import type { Database } from '../db/client.ts';
 import { clinicDocuments, profiles } from '../db/schema/index.ts';
 import { criteriaColumns } from '../services/clinic-area/reviewed-values.ts';
 
 /**
- * Everything an application needs before it can be sent in (PATCH /api/clinic/application), for a
- * company named `companyName`: the tests and end-to-end fixtures that only need a complete one.
+ * The complete application (contracts/testing/complete-application.ts) for a company named
+ * `companyName`: clinics of one test each need a name of their own.
  */
 export function completeApplication(companyName: string): ApplicationInfoInput {
-  return {
-    companyName,
-    orgNumber: '556677-8899',
-    website: 'https://klinik.example',
-    address: 'Storgatan 1, 222 22 Lund',
-    contactPerson: 'Åsa Öberg',
-    contactEmail: 'asa@klinik.example',
-    criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-  };
+  return { ...COMPLETE_APPLICATION, companyName };
 }
 
 /**

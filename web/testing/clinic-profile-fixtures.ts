@@ -1,4 +1,5 @@
 import type { ClinicOwnProfile } from '../../contracts/clinic-area.ts';
+import { COMPLETE_APPLICATION } from '../../contracts/testing/complete-application.ts';
 
 // The clinic's own profile as GET /api/clinic/profile answers it, for the tests of every page that shows it.
 
@@ -43,13 +44,7 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
 /** A profile with everything sending the application in needs, and one document. */
 export const completeApplication = (overrides: Partial<ClinicOwnProfile> = {}) =>
   clinicProfile({
-    companyName: 'Ljusglimt AB',
-    orgNumber: '556677-8899',
-    website: 'https://ljusglimt.example',
-    address: 'Storgatan 1, 111 22 Stockholm',
-    contactPerson: 'Åsa Öberg',
-    contactEmail: 'asa@ljusglimt.example',
-    criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
+    ...COMPLETE_APPLICATION,
     documentCount: 1,
     ...overrides,
   });

@@ -3,22 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { ClinicOwnProfileSchema } from '../../../../contracts/clinic-area.ts';
+import { COMPLETE_APPLICATION } from '../../../../contracts/testing/complete-application.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, profiles } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
-
-const COMPLETE_APPLICATION = {
-  companyName: 'Hudkliniken Test AB',
-  orgNumber: '5566778899',
-  website: 'www.hudkliniken.example',
-  address: 'Storgatan 1, 111 22 Stockholm',
-  contactPerson: 'Åsa Öberg',
-  contactEmail: 'asa@hudkliniken.example',
-  criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
-};
 
 describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
