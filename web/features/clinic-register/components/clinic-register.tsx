@@ -1,10 +1,9 @@
-import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MAX_LENGTH } from '../../../../contracts/constants.ts';
+import { SearchField } from '../../../components/search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useClinics } from '../api/get-clinics.ts';
 import { type ClinicCardAction, ClinicGrid } from './clinic-grid.tsx';
@@ -21,7 +20,7 @@ const SEARCH_DELAY_MS = 250;
  */
 export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }) {
   const { t } = useTranslation('clinics');
-  const inputId = useId();
+  const resultsId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -37,29 +36,17 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
 
   return (
     <div className="space-y-8">
-      <div role="search" className="relative max-w-xl">
-        <label htmlFor={inputId} className="mb-2 block text-sm font-medium">
-          {t('register.searchLabel')}
-        </label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id={inputId}
-            type="search"
-            value={search}
-            maxLength={CLINIC_SEARCH_MAX_LENGTH}
-            placeholder={t('register.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('register.searchLabel')}
+        value={search}
+        onChange={setSearch}
+        maxLength={CLINIC_SEARCH_MAX_LENGTH}
+        placeholder={t('register.searchPlaceholder')}
+        className="max-w-xl"
+      />
 
-      <section aria-labelledby={`${inputId}-results`} aria-busy={clinics.isPending}>
-        <h2 id={`${inputId}-results`} className="sr-only">
+      <section aria-labelledby={resultsId} aria-busy={clinics.isPending}>
+        <h2 id={resultsId} className="sr-only">
           {t('register.listLabel')}
         </h2>
         {clinics.isPending ? (
