@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
 import { completeApplication } from '../server/testing/application.ts';
+import { readOutbox } from '../server/testing/outbox.ts';
 
 export interface AxeOptions {
   /** CSS selector of the part of the page to check; the whole page by default. */
@@ -305,48 +304,23 @@ export const test = base.extend<Fixtures>({
 export async function readResetLink(email: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const outbox = path.join(dataDir, 'outbox');
   let link: string | null = null;
   await expect
     .poll(
       async () => {
-        link = await newestResetLink(outbox, email);
+        link = await newestResetLink(dataDir, email);
         return link;
       },
-      { message: `a reset email to ${email} in ${outbox}`, timeout: 15_000 },
+      { message: `a reset email to ${email} in ${dataDir}/outbox`, timeout: 15_000 },
     )
     .not.toBeNull();
   if (!link) throw new Error('unreachable');
   return link;
 }
 
-async function newestResetLink(outbox: string, email: string): Promise<string | null> {
-  const files = await readdir(outbox).catch(() => []);
-  // The names begin with the ISO time, so the newest sorts last.
-  for (const file of files
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse()) {
-    const message = await readFile(path.join(outbox, file), 'utf8');
-    const headerEnd = message.search(/\r?\n\r?\n/);
-    const headers = message.slice(0, headerEnd);
-    if (!new RegExp(`^To:.*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(headers)) continue;
-    const body = decodeBody(headers, message.slice(headerEnd));
-    const match = /https?:\/\/[^\s"'<>]+\/reset-password\?[^\s"'<>]+/.exec(body);
-    if (match) return match[0].replace(/&amp;/g, '&');
-  }
-  return null;
-}
-
-function decodeBody(headers: string, body: string): string {
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') {
-    return body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  }
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body;
+async function newestResetLink(dataDir: string, email: string): Promise<string | null> {
+  const mails = await readOutbox(dataDir);
+  return mails.findLast((mail) => mail.to === email && mail.link?.includes('/reset-password?'))?.link ?? null;
 }
 
 export { expect };

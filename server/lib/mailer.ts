@@ -27,7 +27,7 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** ARCHITECTURE "email": nodemailer over SMTP_URL, otherwise one file per message in DATA_DIR/outbox. */
+/** ARCHITECTURE "email": nodemailer over SMTP_URL, otherwise one .eml file per message in DATA_DIR/outbox. */
 export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -40,34 +40,18 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
     };
   }
   const outbox = path.resolve(dataDir, OUTBOX_FOLDER);
+  // nodemailer builds the file as SMTP would carry the message (headers encoded, the body
+  // quoted-printable), so the outbox shows what a mail server would get; tests read it with a MIME parser.
+  const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
+      const { message: rfc822 } = await toFile.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = `${new Date().toISOString()}-${randomUUID()}.eml`;
-      await writeFile(path.join(outbox, file), toRfc822(from, message), { mode: 0o600 });
+      await writeFile(path.join(outbox, file), rfc822, { mode: 0o600 });
       log.info({ file }, 'email written to outbox');
     },
   };
-}
-
-/**
- * The message as an RFC 5322 file: headers, a blank line and the UTF-8 body in 8bit (RFC 6532), so
- * the link stays on one line, readable and copyable (quoted-printable would break it with `=3D`).
- */
-export function toRfc822(from: string, message: MailMessage, date = new Date()): string {
-  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
-  const headers = [
-    `From: ${oneLine(from)}`,
-    `To: ${oneLine(message.to)}`,
-    `Subject: ${oneLine(message.subject)}`,
-    ...(message.replyTo ? [`Reply-To: ${oneLine(message.replyTo)}`] : []),
-    `Date: ${date.toUTCString()}`,
-    `Message-ID: <${randomUUID()}@certifieradklinik.local>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-  ];
-  return `${headers.join('\r\n')}\r\n\r\n${message.text.replace(/\r?\n/g, '\r\n')}`;
 }
 
 /** MAIL_FROM, or no-reply at SITE_URL's host. */

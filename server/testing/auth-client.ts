@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { GoTrueClient } from '@supabase/auth-js';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
@@ -81,32 +79,6 @@ export async function signUpWith(client: GoTrueClient, account: TestAccount) {
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
-}
-
-export interface OutboxEmail {
-  file: string;
-  raw: string;
-  to: string;
-  subject: string;
-  /** The reset link in the body, if any. */
-  link: string | undefined;
-  /** Its token_hash parameter. */
-  token: string | undefined;
-}
-
-/** The emails the app wrote to DATA_DIR/outbox (no SMTP_URL), oldest first. */
-export async function readOutbox(dataDir: string): Promise<OutboxEmail[]> {
-  const folder = path.join(dataDir, 'outbox');
-  const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const raw = await readFile(path.join(folder, file), 'utf8');
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(raw)?.[1]?.trim() ?? '';
-      const link = /^https?:\/\/\S+$/m.exec(raw.split('\r\n\r\n').slice(1).join('\n'))?.[0];
-      const token = link ? (new URL(link).searchParams.get('token_hash') ?? undefined) : undefined;
-      return { file, raw, to: header('To'), subject: header('Subject'), link, token };
-    }),
-  );
 }
 
 /** The ADMIN_EMAIL of the tests that need an admin: registering with it gives role admin. */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ConversationListSchema, SentMessageSchema, ThreadPageSchema } from '../../../../contracts/messages.ts';
 import { conversations, messages } from '../../../db/schema/index.ts';
-import { bearer, readOutbox, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
+import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
+import { readOutbox } from '../../../testing/outbox.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { createInProcessMessageBus } from '../../../lib/message-bus/in-process-message-bus.ts';
 import { receiveContactMessage } from '../../../services/messages/contact.ts';
@@ -52,7 +53,7 @@ describeEachEngine('contact form', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL, CONTA
     ]);
     const copies = (await readOutbox(t.dataDir)).filter((email) => email.to === TEST_ADMIN_EMAIL);
     expect(copies.map((email) => email.subject)).toEqual(['Kontaktformulär / Contact form: Fråga om certifiering']);
-    expect(copies[0]?.raw).toContain('Reply-To: greta@example.com');
+    expect(copies[0]?.replyTo).toBe('greta@example.com');
 
     const answer = await t.app.inject({
       method: 'POST',
@@ -64,7 +65,7 @@ describeEachEngine('contact form', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL, CONTA
     expect(SentMessageSchema.parse(answer.json()).message).toMatchObject({ fromMe: true, senderName: 'Chefen' });
     const toGuest = (await readOutbox(t.dataDir)).filter((email) => email.to === 'greta@example.com');
     expect(toGuest).toHaveLength(1);
-    expect(toGuest[0]?.raw).toContain('Två till fyra veckor.');
+    expect(toGuest[0]?.text).toContain('Två till fyra veckor.');
   });
 
   it('refuses missing, invalid and oversized fields with translated reasons and stores nothing', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAuthClient, newAccount, readOutbox, signUpWith } from '../../../testing/auth-client.ts';
+import { bearer, createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
+import { readOutbox } from '../../../testing/outbox.ts';
 import { captureLog } from '../../../testing/log-capture.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 

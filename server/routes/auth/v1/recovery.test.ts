@@ -5,7 +5,8 @@ import { decodeJwt } from 'jose';
 import { beforeEach, expect, it } from 'vitest';
 import { GoTrueSessionSchema } from '../../../../contracts/auth.ts';
 import { sha256 } from '../../../services/auth/tokens.ts';
-import { createAuthClient, newAccount, readOutbox, signUpWith } from '../../../testing/auth-client.ts';
+import { createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
+import { readOutbox } from '../../../testing/outbox.ts';
 import { queryRows } from '../../../db/client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 
@@ -18,6 +19,8 @@ describeEachEngine(
   (t) => {
     beforeEach(async () => {
       clock.offsetMs = 0;
+      // A mail the last test sent in the background lands first, not in this test's outbox.
+      await t.app.mailer.idle();
       await rm(path.join(t.dataDir, 'outbox'), { recursive: true, force: true });
     });
 
@@ -135,7 +138,7 @@ describeEachEngine(
       await requestReset(account.email, { redirectTo: 'https://evil.example/steal' });
       const [email] = await readOutbox(t.dataDir);
       expect(new URL(String(email?.link)).origin).toBe(SITE_URL);
-      expect(email?.raw).not.toContain('evil.example');
+      expect(email?.text).not.toContain('evil.example');
     });
 
     it('answers 400 to a missing email and 422 to an invalid one', async () => {
