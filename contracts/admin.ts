@@ -71,6 +71,7 @@ export const ApplicationListQuerySchema = z.object({
   page: pageNumber,
   pageSize,
 });
+export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
 export const ApplicationSummarySchema = z.object({
   id: z.uuid(),
@@ -179,11 +180,14 @@ export const AdminClinicEditSchema = z
   })
   .partial();
 export type AdminClinicEdit = z.input<typeof AdminClinicEditSchema>;
+/** The edit as validated: trimmed, a blank field null. */
+export type AdminClinicChanges = z.output<typeof AdminClinicEditSchema>;
 
 export const AdminVisibilitySchema = z.strictObject({ isPublic: z.boolean({ error: 'validation:invalidRequest' }) });
 
 /** GET /api/admin/users: customers, searched by name or email. */
 export const AdminUserQuerySchema = z.object({ search: searchText, page: pageNumber, pageSize });
+export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;
 export const AdminUserRowSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),

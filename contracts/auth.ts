@@ -105,6 +105,7 @@ export const SignUpBodySchema = z
     data: SignUpMetadataSchema.nullish(),
   })
   .nullish();
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
 export const TokenQuerySchema = z.looseObject({ grant_type: z.string().optional() });
 
@@ -116,6 +117,7 @@ export const TokenBodySchema = z
     refresh_token: z.string().optional(),
   })
   .nullish();
+export type TokenBody = z.infer<typeof TokenBodySchema>;
 
 export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
 export const LogoutQuerySchema = z.looseObject({ scope: z.string().optional() });
@@ -129,8 +131,10 @@ export const UpdateUserBodySchema = z
     data: z.looseObject({ full_name: z.string().optional(), current_password: z.string().optional() }).nullish(),
   })
   .nullish();
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export const RecoverBodySchema = z.looseObject({ email: z.string().optional() }).nullish();
+export type RecoverBody = z.infer<typeof RecoverBodySchema>;
 
 /** What auth-js `verifyOtp({ token_hash, type: 'recovery' | 'email_change' })` sends; the token comes from the emailed link. */
 export const VerifyBodySchema = z
@@ -139,6 +143,7 @@ export const VerifyBodySchema = z
     token_hash: z.string().optional(),
   })
   .nullish();
+export type VerifyBody = z.infer<typeof VerifyBodySchema>;
 
 /** Where the emailed reset link points: `${SITE_URL}${RESET_PASSWORD_PATH}?token_hash=…&type=recovery`. */
 export const RESET_PASSWORD_PATH = '/reset-password';

@@ -117,6 +117,8 @@ export const ClinicSettingsSchema = z
   })
   .partial();
 export type ClinicSettingsInput = z.input<typeof ClinicSettingsSchema>;
+/** The settings as validated: trimmed, a blank field null. */
+export type ClinicSettings = z.output<typeof ClinicSettingsSchema>;
 
 /** PATCH /api/clinic/application: the application information, saved as a draft; a key left out stays as it is. */
 export const ApplicationInfoSchema = z
@@ -132,6 +134,8 @@ export const ApplicationInfoSchema = z
   })
   .partial();
 export type ApplicationInfoInput = z.input<typeof ApplicationInfoSchema>;
+/** The application information as validated: trimmed, a blank field null. */
+export type ApplicationInfo = z.output<typeof ApplicationInfoSchema>;
 
 /** POST /api/clinic/renewal: the six criteria, confirmed anew for next year. */
 export const RenewalSubmissionSchema = z.strictObject({

@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  AdminClinicChanges,
   AdminClinicPage,
   AdminClinicQuery,
   AdminUserPage,
+  AdminUserQuery,
   ApplicationList,
+  ApplicationListQuery,
   ClinicReview,
 } from '../../../contracts/admin.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,11 +24,6 @@ import { assertListedNameFree, lastSubmission } from '../clinic-area/reviewed-va
 function adminSearch(search: string): SQL | undefined {
   const text = search.trim();
   return text ? sql`${profiles.adminSearchKey} LIKE ck_search_key(${`%${escapeLike(text)}%`})` : undefined;
-}
-
-interface Paging {
-  page: number;
-  pageSize: number;
 }
 
 /** What a list row's phase is computed from (decision 024), selected beside the row's own columns. */
@@ -47,7 +45,7 @@ function withPhase<Row extends PhaseFacts>(row: Row, now: Date) {
 /** The applications screen: clinics in Väntar and Nekad, newest first, with their number of documents. */
 export async function listApplications(
   db: Database,
-  { sentIn, page, pageSize }: Paging & { sentIn?: boolean | undefined },
+  { sentIn, page, pageSize }: ApplicationListQuery,
   now = new Date(),
 ): Promise<ApplicationList> {
   // A renewal waits while the clinic stays Godkänd; it counts as sent in when the renewal was.
@@ -163,16 +161,6 @@ export async function getClinicReview(db: Database, clinicId: string): Promise<C
   return { clinic, documents, history, submission };
 }
 
-export interface AdminClinicChanges {
-  fullName?: string;
-  companyName?: string | null;
-  orgNumber?: string | null;
-  website?: string | null;
-  contactPerson?: string | null;
-  contactEmail?: string | null;
-  discountCode?: string | null;
-}
-
 /** Edits a clinic's data, logging the values before and after. */
 export async function editClinic(
   db: Database,
@@ -230,10 +218,7 @@ export async function setClinicVisibilityByAdmin(
 }
 
 /** The users screen: customers, searched by name or email, in name order. */
-export async function listCustomers(
-  db: Database,
-  { search, page, pageSize }: Paging & { search: string },
-): Promise<AdminUserPage> {
+export async function listCustomers(db: Database, { search, page, pageSize }: AdminUserQuery): Promise<AdminUserPage> {
   const where = and(eq(profiles.role, 'customer'), adminSearch(search));
   const rows = await db
     .select({

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type GoTrueSession, RESET_PASSWORD_PATH } from '../../../contracts/auth.ts';
+import { type GoTrueSession, RESET_PASSWORD_PATH, type RecoverBody, type VerifyBody } from '../../../contracts/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -46,7 +46,7 @@ export function recoveryEmail(to: string, link: string): MailMessage {
 export async function requestRecovery(
   db: Database,
   settings: AuthSettings,
-  input: { email?: string | undefined } | null | undefined,
+  input: RecoverBody,
 ): Promise<MailMessage | undefined> {
   const email = normalizeEmail(input?.email ?? '');
   if (!email) throw authErrors.validation('Password recovery requires an email');
@@ -64,11 +64,7 @@ export async function requestRecovery(
  * POST /verify with `{ type: 'recovery', token_hash }`: a valid, unexpired reset token is used up and
  * opens a session whose `amr` says recovery, in which PUT /user may set a new password.
  */
-export async function verifyRecovery(
-  db: Database,
-  settings: AuthSettings,
-  input: { type?: string | undefined; token_hash?: string | undefined } | null | undefined,
-): Promise<GoTrueSession> {
+export async function verifyRecovery(db: Database, settings: AuthSettings, input: VerifyBody): Promise<GoTrueSession> {
   if (input?.type !== 'recovery') throw authErrors.validation('Verify requires type recovery or email_change');
   if (!input.token_hash) throw authErrors.validation('Verify requires a token_hash');
   const now = settings.now();

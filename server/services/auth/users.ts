@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { GoTrueSession, GoTrueUser } from '../../../contracts/auth.ts';
+import type { GoTrueSession, GoTrueUser, SignUpBody, TokenBody, UpdateUserBody } from '../../../contracts/auth.ts';
 import type { Role } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -11,12 +11,6 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthContext, issueSession, startSession } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
 import { checkFullName, checkNewEmail, checkNewPassword, normalizeEmail, requireCredentials } from './validation.ts';
-
-export interface SignUpInput {
-  email?: string | undefined;
-  password?: string | undefined;
-  data?: { full_name?: string | undefined; role?: string | undefined } | null | undefined;
-}
 
 /**
  * The role of a new account: `admin` only for the configured ADMIN_EMAIL where sign-up may grant it
@@ -39,7 +33,7 @@ export function roleForSignUp(
 export async function signUp(
   db: Database,
   settings: AuthSettings,
-  input: SignUpInput | null | undefined,
+  input: SignUpBody,
   messages: { passwordTooShort: string },
 ): Promise<GoTrueSession> {
   const { email, password } = requireCredentials(input);
@@ -77,7 +71,7 @@ export async function signUp(
 export async function signInWithPassword(
   db: Database,
   settings: AuthSettings,
-  input: { email?: string | undefined; password?: string | undefined } | null | undefined,
+  input: TokenBody,
 ): Promise<GoTrueSession> {
   const { email, password } = requireCredentials(input);
   const account = await findAccountByEmail(db, email);
@@ -97,13 +91,6 @@ export async function getUser(db: Database, auth: AuthContext): Promise<GoTrueUs
   return toGoTrueUser(account);
 }
 
-export interface UpdateUserInput {
-  email?: string | undefined;
-  password?: string | undefined;
-  current_password?: string | undefined;
-  data?: { full_name?: string | undefined; current_password?: string | undefined } | null | undefined;
-}
-
 /**
  * PUT /user: the name (`data.full_name`), the email address and the password. A new email or a new
  * password needs the current password, unless the session began from a reset link (then only the
@@ -117,7 +104,7 @@ export async function updateUser(
   db: Database,
   settings: AuthSettings,
   auth: AuthContext,
-  input: UpdateUserInput | null | undefined,
+  input: UpdateUserBody,
   messages: { passwordTooShort: string },
 ): Promise<{ user: GoTrueUser; email: MailMessage | undefined }> {
   const account = await findAccountById(db, auth.userId);

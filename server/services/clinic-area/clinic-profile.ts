@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  type ApplicationInfo,
   type ClinicOwnProfile,
+  type ClinicSettings,
   type Criteria,
   isAwaitingReview,
   missingForSubmission,
@@ -153,17 +155,6 @@ async function saveOwnValues(
   });
 }
 
-export interface ClinicSettings {
-  fullName?: string;
-  description?: string | null;
-  city?: string | null;
-  companyName?: string | null;
-  website?: string | null;
-  contactPerson?: string | null;
-  contactEmail?: string | null;
-  phoneNumber?: string | null;
-}
-
 /** PATCH /api/clinic/settings: the public profile and contact details (already validated by the contract). */
 export async function updateClinicSettings(
   db: Database,
@@ -171,17 +162,6 @@ export async function updateClinicSettings(
   settings: ClinicSettings,
 ): Promise<ClinicOwnProfile> {
   return saveOwnValues(db, clinicId, settings);
-}
-
-export interface ApplicationInfo {
-  companyName?: string | null;
-  orgNumber?: string | null;
-  website?: string | null;
-  address?: string | null;
-  contactPerson?: string | null;
-  contactEmail?: string | null;
-  discountCode?: string | null;
-  criteria?: Partial<Criteria>;
 }
 
 /** PATCH /api/clinic/application: saves the draft as given; completeness is checked only when sending in. */

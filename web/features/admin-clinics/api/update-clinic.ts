@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { AdminClinicEditSchema, ClinicReview } from '../../../../contracts/admin.ts';
+import type { AdminClinicChanges, ClinicReview } from '../../../../contracts/admin.ts';
 import { apiSend } from '../../../lib/api-send.ts';
 import type { MutationCallbacks } from '../../../lib/query-client.ts';
 import { type ClinicChange, useClinicReviewMutation } from './use-clinic-review-mutation.ts';
 
-export type ClinicEdit = ClinicChange & { changes: z.output<typeof AdminClinicEditSchema> };
+export type ClinicEdit = ClinicChange & { changes: AdminClinicChanges };
 
 /** PATCH /api/admin/clinics/:id: the clinic's name and application details; null clears a field. */
 export const updateClinic = (accessToken: string, { clinicId, changes }: ClinicEdit) =>

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ApplicationInfoSchema, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
+import type { ApplicationInfo, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { apiSend } from '../../../lib/api-send.ts';
 import { useClinicSession } from '../components/clinic-session.tsx';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
-
-export type ApplicationInfo = z.output<typeof ApplicationInfoSchema>;
 
 /** PATCH /api/clinic/application: saves the application information as a draft. */
 export const updateApplicationInfo = (accessToken: string, info: ApplicationInfo) =>

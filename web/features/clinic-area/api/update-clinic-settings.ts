@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ClinicOwnProfile, ClinicSettingsSchema } from '../../../../contracts/clinic-area.ts';
+import type { ClinicOwnProfile, ClinicSettings } from '../../../../contracts/clinic-area.ts';
 import { apiSend } from '../../../lib/api-send.ts';
 import { useClinicSession } from '../components/clinic-session.tsx';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
-
-export type ClinicSettings = z.output<typeof ClinicSettingsSchema>;
 
 /** PATCH /api/clinic/settings: the public profile and contact details; null clears a field. */
 export const updateClinicSettings = (accessToken: string, settings: ClinicSettings) =>

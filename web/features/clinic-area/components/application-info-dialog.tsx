@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  type ApplicationInfo,
   ApplicationInfoSchema,
   type ClinicOwnProfile,
   type REQUIRED_APPLICATION_FIELDS,
@@ -18,7 +19,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type ApplicationInfo, useUpdateApplicationInfo } from '../api/update-application-info.ts';
+import { useUpdateApplicationInfo } from '../api/update-application-info.ts';
 import { isReviewLocked, pendingCriteria, pendingFields, requestedProfile } from '../lib/change-request.ts';
 
 type ApplicationInfoValues = z.input<typeof ApplicationInfoSchema>;

@@ -4,14 +4,14 @@ import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type ClinicOwnProfile, ClinicSettingsSchema } from '../../../../contracts/clinic-area.ts';
+import { type ClinicOwnProfile, type ClinicSettings, ClinicSettingsSchema } from '../../../../contracts/clinic-area.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { apiErrorMessage, ApiRequestError } from '../../../lib/api-client.ts';
 import { SERVER_ERROR_TYPE, setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type ClinicSettings, useUpdateClinicSettings } from '../api/update-clinic-settings.ts';
+import { useUpdateClinicSettings } from '../api/update-clinic-settings.ts';
 import { isReviewLocked, pendingFields, requestedProfile } from '../lib/change-request.ts';
 
 type SettingsValues = z.input<typeof ClinicSettingsSchema>;
