@@ -356,8 +356,3 @@ export function missingForSubmission(
   if (profile.documentCount < 1) missing.push('documents');
   return missing;
 }
-
-/** Whether the application has been sent in and waits for the admin (Väntar, sent in after any denial). */
-export function isAwaitingReview(profile: Pick<ClinicOwnProfile, 'applicationStatus' | 'submittedAt'>): boolean {
-  return profile.applicationStatus === 'Väntar' && profile.submittedAt !== null;
-}

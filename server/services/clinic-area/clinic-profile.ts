@@ -4,7 +4,6 @@ import {
   type ClinicOwnProfile,
   type ClinicSettings,
   type Criteria,
-  isAwaitingReview,
   missingForSubmission,
   REVIEWED_FIELDS,
 } from '../../../contracts/clinic-area.ts';
@@ -181,7 +180,7 @@ export async function updateApplicationInfo(
 export async function submitApplication(db: Database, clinicId: string, now = new Date()): Promise<ClinicOwnProfile> {
   const profile = await requireProfile(db, clinicId);
   if (profile.applicationStatus === 'Godkänd') throw new ApiFailure(409, 'already_certified', 'alreadyCertified');
-  if (isAwaitingReview(profile)) throw new ApiFailure(409, 'already_submitted', 'alreadySubmitted');
+  if (profile.phase === 'sent_in') throw new ApiFailure(409, 'already_submitted', 'alreadySubmitted');
   const missing = missingForSubmission(profile);
   if (missing.length > 0) throw applicationIncomplete('applicationIncomplete', missing);
   await db.transaction(async (tx) => {
