@@ -7,6 +7,7 @@ import { pdfjsDecoders } from './build/pdfjs-decoders-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { preloadFonts } from './build/preload-fonts-plugin.ts';
 import { prerenderPages } from './build/prerender-pages-plugin.ts';
+import { sessionHint } from './build/session-hint-plugin.ts';
 import { LANGUAGES } from './contracts/constants.ts';
 
 const apiTarget = 'http://127.0.0.1:3001';
@@ -37,6 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         react(),
         tailwindcss(),
+        sessionHint(),
         // Swedish and English text is all in Inter's latin subset (web/styles.css).
         preloadFonts({ fonts: /^inter-latin-wght-normal\.woff2$/ }),
         landingBudget({ landingModule: 'web/app/routes/public/home.tsx' }),

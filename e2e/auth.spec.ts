@@ -222,7 +222,7 @@ test.describe('the route guard', () => {
 });
 
 test.describe('the signed-in header', () => {
-  test('keeps the room of My page while the session loads, then offers My page and Log out', async ({
+  test('offers My page and Log out from the stored session while the session loads (decision 025)', async ({
     page,
     login,
   }) => {
@@ -236,12 +236,12 @@ test.describe('the signed-in header', () => {
     await page.goto('/om-oss');
     const header = page.getByRole('banner');
     await expect(heading(page)).toHaveText('Om oss');
-    // A stored session: neither Log in nor My page shows yet, but the room is kept.
+    // A stored session: My page (to the stored role's area) and Log out at once, never Log in.
     await expect(header.getByRole('link', { name: 'Logga in' })).toHaveCount(0);
-    await expect(header.getByRole('link', { name: 'Mina sidor' })).toBeHidden();
-    release();
+    await expect(header.getByRole('button', { name: 'Logga ut' })).toBeVisible();
     await header.getByRole('link', { name: 'Mina sidor' }).click();
     await expect(page).toHaveURL(/\/clinic-dashboard$/);
+    release();
   });
 
   test('My page follows the role', async ({ page, login }) => {

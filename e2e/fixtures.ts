@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
+import { AUTH_STORAGE_KEY } from '../contracts/session-hint.ts';
 import { completeApplication } from '../server/testing/application.ts';
 import { readOutbox } from '../server/testing/outbox.ts';
 
@@ -48,8 +49,8 @@ interface Fixtures {
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-/** Where auth-js keeps the session (web/lib/auth-client.ts). */
-export const AUTH_STORAGE_KEY = 'ck-auth';
+export { AUTH_STORAGE_KEY };
+
 export const ADMIN_PASSWORD = 'Admin-E2E-lösen-2026';
 export const ADMIN_NAME = 'Ada Admin';
 

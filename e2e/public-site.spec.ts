@@ -42,16 +42,16 @@ test('nothing is requested from another origin', async ({ page, baseURL }) => {
 test('the language switcher turns the site and the hero texts into English and back', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'English' }).click();
+  await header.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a certified skincare clinic you can trust');
   await expect(page.getByText('We review hygiene, staff competence')).toBeVisible();
   await expect(header.getByRole('link', { name: 'About us' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(header.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a certified skincare clinic you can trust');
 
-  await header.getByRole('button', { name: 'Svenska' }).click();
+  await header.getByRole('link', { name: 'Svenska' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Hitta en certifierad hudvårdsklinik du kan lita på',
   );

@@ -81,9 +81,10 @@ function translations(language: Language): Promise<I18n> {
 
 /**
  * The page at `pathname` in `language`, with `data` where it shows the database's: header, page and
- * footer, wrapped in the element the app removes once it shows the same. The account buttons keep their room but show nothing: the server cannot know
- * whether the visitor is signed in (docs/decisions/008-lazy-auth-client.md). Forms and fields are inert
- * until the app has taken over, so nothing typed into the copy is lost with it.
+ * footer, wrapped in the element the app removes once it shows the same. The server cannot know whether the
+ * visitor is signed in: the header holds the account links of every state, and the session stored in the
+ * browser shows the right one from the first paint (docs/decisions/025-session-known-at-first-paint.md).
+ * Forms and fields are inert until the app has taken over, so nothing typed into the copy is lost with it.
  */
 export async function renderPage(pathname: string, language: Language, data: PageData = {}): Promise<string> {
   const profile = data.profile;
@@ -112,7 +113,7 @@ export async function renderPage(pathname: string, language: Language, data: Pag
           <AuthProvider>
             <PublicLayout
               siteTitle={PRERENDER_SLOTS.siteTitle}
-              accountActions={<AccountActions state={{ kind: 'pending' }} />}
+              accountActions={<AccountActions state={{ kind: 'unknown' }} />}
             >
               {page()}
             </PublicLayout>

@@ -1,7 +1,5 @@
 import type { GoTrueClient } from '@supabase/auth-js';
-
-/** Where auth-js keeps the session in localStorage. */
-export const AUTH_STORAGE_KEY = 'ck-auth';
+import { AUTH_STORAGE_KEY } from '../../contracts/session-hint.ts';
 
 let clientPromise: Promise<GoTrueClient> | undefined;
 
@@ -29,17 +27,4 @@ export function loadAuthClient(): Promise<GoTrueClient> {
     },
   );
   return clientPromise;
-}
-
-/**
- * Whether a session is stored, decided synchronously before auth-js has loaded: the header then
- * keeps room for My page and Log out instead of showing Log in and Register for a moment.
- */
-export function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    // Storage can be blocked (privacy settings); auth-js then keeps no session either.
-    return false;
-  }
 }

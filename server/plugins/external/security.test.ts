@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_SCRIPT } from '../../../contracts/session-hint.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { issueCertificate } from '../../services/certificates.ts';
 import { bearer, signUpAs } from '../../testing/auth-client.ts';
@@ -44,6 +46,9 @@ function expectSecurityHeaders(response: LightMyRequestResponse, { frameable = f
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
   expect(scripts?.some((source) => source === '*' || /^https?:$/.test(source) || source === 'data:')).toBe(false);
+  // No inline script but the session hint, by its hash (docs/decisions/025-session-known-at-first-paint.md).
+  const sessionHint = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
+  expect(scripts?.filter((source) => source !== "'self'" && source !== sessionHint)).toEqual([]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   // No document is framed (the admin's PDF preview draws with pdf.js, issue 27 point 8): no blob: frames.
   expect(csp.get('frame-src') ?? csp.get('default-src')).not.toContain('blob:');

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_HINT_SCRIPT } from '../../../contracts/session-hint.ts';
 
 export interface SecurityOptions {
   /**
@@ -13,8 +15,9 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers on every answer (issue 12 point 7). The CSP allows no inline script and nothing
- * from another origin; inline styles stay allowed because Radix positions popovers with style
+ * Security headers on every answer (issue 12 point 7). The CSP allows no inline script but the session
+ * hint, by its hash (docs/decisions/025-session-known-at-first-paint.md), and nothing from another
+ * origin; inline styles stay allowed because Radix positions popovers with style
  * attributes. Nobody may frame a page (frame-ancestors 'none', X-Frame-Options DENY) except the badge,
  * which relaxes both on its own route (server/plugins/external/web-app.ts). No CORS plugin is
  * registered on purpose: the web app is served from the same origin, so a foreign origin gets no
@@ -26,7 +29,7 @@ const DIRECTIVES = {
   // Also the workers' policy (worker-src is not set and falls back to it): pdf.js's worker for the
   // admin's PDF preview is a file of the build. No 'unsafe-eval' and no 'wasm-unsafe-eval': pdf.js runs
   // its JavaScript decoders instead (docs/decisions/022-pdf-preview-with-pdfjs.md).
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

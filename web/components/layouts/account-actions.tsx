@@ -1,31 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { ROLES } from '../../../contracts/constants.ts';
+import { myPageHref, paths } from '../../config/paths.ts';
 import { Button } from '../ui/button.tsx';
 
 export type AccountState =
   | { kind: 'signedOut' }
-  /** A session is stored but not yet confirmed: keep the room of the signed-in buttons, show nothing. */
-  | { kind: 'pending' }
-  | { kind: 'signedIn'; myPageHref: string; onLogout: () => void };
+  | { kind: 'signedIn'; myPageHref: string; onLogout: () => void }
+  /**
+   * The server's copy of a page, which cannot know the session: it holds the links of every state, and
+   * the stored session's mark on `<html>` (contracts/session-hint.ts) shows the visitor's (web/styles.css).
+   */
+  | { kind: 'unknown' };
 
-/** The header's account buttons (SPEC section 2 "Layout"): Log in / Register, or My page / Log out. */
-export function AccountActions({ state }: { state: AccountState }) {
+function SignedOutActions() {
   const { t } = useTranslation();
-  if (state.kind !== 'signedOut') {
-    // Pending: the same buttons, invisible (so neither seen, focused nor read), and nothing moves later.
-    const hidden = state.kind === 'pending' ? 'invisible' : undefined;
-    return (
-      <>
-        <Button asChild variant="ghost" size="sm" className={hidden}>
-          <Link to={state.kind === 'signedIn' ? state.myPageHref : paths.home}>{t('account.myPage')}</Link>
-        </Button>
-        <Button size="sm" className={hidden} onClick={state.kind === 'signedIn' ? state.onLogout : undefined}>
-          {t('account.logout')}
-        </Button>
-      </>
-    );
-  }
   return (
     <>
       <Button asChild variant="ghost" size="sm">
@@ -34,6 +23,38 @@ export function AccountActions({ state }: { state: AccountState }) {
       <Button asChild size="sm">
         <Link to={paths.register}>{t('account.register')}</Link>
       </Button>
+    </>
+  );
+}
+
+function SignedInActions({ href, onLogout }: { href: string; onLogout?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={href}>{t('account.myPage')}</Link>
+      </Button>
+      <Button size="sm" onClick={onLogout}>
+        {t('account.logout')}
+      </Button>
+    </>
+  );
+}
+
+/** The header's account buttons (SPEC section 2 "Layout"): Log in / Register, or My page / Log out. */
+export function AccountActions({ state }: { state: AccountState }) {
+  if (state.kind === 'signedOut') return <SignedOutActions />;
+  if (state.kind === 'signedIn') return <SignedInActions href={state.myPageHref} onLogout={state.onLogout} />;
+  return (
+    <>
+      <span data-session-state="signed-out" className="contents">
+        <SignedOutActions />
+      </span>
+      {[...ROLES, null].map((role) => (
+        <span key={role ?? ''} data-session-state={role ?? ''} className="contents">
+          <SignedInActions href={myPageHref(role)} />
+        </span>
+      ))}
     </>
   );
 }

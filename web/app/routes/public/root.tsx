@@ -6,14 +6,18 @@ import { myPageHref } from '../../../config/paths.ts';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { DocumentTitle } from '../../../features/site/components/document-title.tsx';
-import { hasStoredSession } from '../../../lib/auth-client.ts';
+import { useStoredSession } from '../../../lib/stored-session.ts';
 
+/**
+ * The header's sign-in state: auth-js's once it has answered; until then the session stored in this
+ * browser, read at the first render, as the server's copy of the page showed it (decision 025).
+ */
 function useAccountState(): AccountState {
   const { status, user, logout } = useAuth();
-  if (status === 'authenticated' && user)
-    return { kind: 'signedIn', myPageHref: myPageHref(user.role), onLogout: () => void logout() };
-  // Before auth-js has answered, a stored session keeps the signed-in buttons' room: nothing jumps.
-  if (status === 'loading' && hasStoredSession()) return { kind: 'pending' };
+  const stored = useStoredSession();
+  const onLogout = () => void logout();
+  if (status === 'authenticated' && user) return { kind: 'signedIn', myPageHref: myPageHref(user.role), onLogout };
+  if (status === 'loading' && stored) return { kind: 'signedIn', myPageHref: myPageHref(stored.role), onLogout };
   return { kind: 'signedOut' };
 }
 

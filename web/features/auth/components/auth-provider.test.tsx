@@ -8,9 +8,7 @@ import { loadAuthClient } from '../../../lib/auth-client.ts';
 import { AuthProvider, useAuth } from './auth-provider.tsx';
 
 vi.mock('../../../lib/auth-client.ts', () => ({
-  AUTH_STORAGE_KEY: 'ck-auth',
   loadAuthClient: vi.fn(),
-  hasStoredSession: () => false,
 }));
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;

@@ -4,7 +4,8 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { useNavigate } from 'react-router';
 import type { LoginForm, RegisterForm } from '../../../../contracts/auth.ts';
 import { paths } from '../../../config/paths.ts';
-import { AUTH_STORAGE_KEY, loadAuthClient } from '../../../lib/auth-client.ts';
+import { AUTH_STORAGE_KEY } from '../../../../contracts/session-hint.ts';
+import { loadAuthClient } from '../../../lib/auth-client.ts';
 import { getOwnProfileQueryOptions, ownProfileKeys } from '../api/get-own-profile.ts';
 import { type AuthUser, toAuthUser } from '../lib/auth-user.ts';
 
