@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { OwnCertificate, Renewal } from '../../contracts/clinic-area.ts';
 import {
   type Badge,
@@ -206,7 +207,8 @@ export async function searchCertificates(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Ids are PostgreSQL's gen_random_uuid(); PostgreSQL would refuse anything else with an error, not a 404.
+const ClinicIdSchema = z.uuid();
 
 /**
  * The embeddable badge of a clinic: shown only while the clinic is certified, public and has an active
@@ -218,7 +220,7 @@ export async function getBadge(
   clinicId: string,
   now = new Date(),
 ): Promise<Badge | 'clinic_not_found' | 'not_certified'> {
-  if (!UUID.test(clinicId)) return 'clinic_not_found';
+  if (!ClinicIdSchema.safeParse(clinicId).success) return 'clinic_not_found';
   const [clinic] = await db
     .select({
       id: profiles.id,

@@ -26,7 +26,8 @@ describe('the payloads on the message bus', () => {
     const withMore = { userId, email: 'karin@example.com', sessionId: randomUUID() };
     expect(validSessionsEndedEvent(withMore)).toEqual({ userId });
     expect(encodeSessionsEndedEvent(withMore)).toBe(JSON.stringify({ u: userId }));
-    for (const bad of ['', 'abc', `${userId}x`, ' '.repeat(36)])
+    // A uuid's shape without its version and variant is no id PostgreSQL gave.
+    for (const bad of ['', 'abc', `${userId}x`, ' '.repeat(36), 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa'])
       expect(() => encodeSessionsEndedEvent({ userId: bad })).toThrow(InvalidMessageEventError);
   });
 

@@ -7,8 +7,8 @@ import type { MessageBusLog, MessageEvent, SessionsEndedEvent } from './message-
  * sessions of an account that may have ended are its uuid. The ids are the uuid keys of the rows, so
  * a listener can query with them as they come. Both shapes are strict, so no payload is both.
  */
-const MessagePayloadSchema = z.strictObject({ c: z.guid(), m: z.guid() });
-const SessionsEndedPayloadSchema = z.strictObject({ u: z.guid() });
+const MessagePayloadSchema = z.strictObject({ c: z.uuid(), m: z.uuid() });
+const SessionsEndedPayloadSchema = z.strictObject({ u: z.uuid() });
 
 export class InvalidMessageEventError extends Error {
   constructor(message = 'A message event needs the uuids of the conversation and of the message.') {
