@@ -5,9 +5,9 @@ import {
   CertificateSearchResultSchema,
   CertificateVerificationSchema,
 } from '../../../../contracts/certificates.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { notFound } from '../../../lib/api-failure.ts';
 import { searchCertificates, verifyCertificate } from '../../../services/certificates.ts';
+import { refusals } from '../route-schemas.ts';
 
 /** Public verification of a certificate by its number: no sign-in, anyone may check. */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Search certificates by number (or its start) or by the clinic's name, any status, newest first",
         tags: ['certificates'],
         querystring: CertificateSearchQuerySchema,
-        response: { 200: CertificateSearchResultSchema, 400: ApiErrorSchema },
+        response: { 200: CertificateSearchResultSchema, ...refusals(400) },
       },
     },
     async (request, reply) => {
@@ -34,12 +34,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify a certificate by its number (CK-2026-000123): clinic, scope, validity and status',
         tags: ['certificates'],
         params: CertificateNumberParamsSchema,
-        response: { 200: CertificateVerificationSchema, 404: ApiErrorSchema },
+        response: { 200: CertificateVerificationSchema, ...refusals(404) },
       },
     },
     async (request, reply) => {
       const certificate = await verifyCertificate(app.db, request.params.number.trim().toUpperCase());
-      if (!certificate) return sendNotFound(request, reply);
+      if (!certificate) throw notFound();
       // Live: someone checking a certificate must see a withdrawal at once, never a stored answer.
       return reply.header('cache-control', 'no-cache').send(certificate);
     },

@@ -8,15 +8,15 @@ import {
   ClinicSearchQuerySchema,
   ClinicSlugParamsSchema,
 } from '../../../../contracts/clinics.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import type { Database } from '../../../db/client.ts';
 import { z } from 'zod';
 import type { RegisterChanges } from '../../../lib/register-changes.ts';
 import { sendImmutableImage } from '../../../lib/send-file.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { found, notFound } from '../../../lib/api-failure.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
 import { searchClinics } from '../../../services/clinic-register.ts';
 import { clinicProfileBySlug } from '../../../services/public-profiles.ts';
+import { refusals } from '../route-schemas.ts';
 
 export interface ClinicRoutesOptions {
   /** How long a page is served from memory; 0 asks the database every time (docs/decisions/009). */
@@ -71,7 +71,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
       schema: {
         summary: 'Search certified, public clinics by name or city',
         querystring: ClinicSearchQuerySchema,
-        response: { 200: ClinicPageSchema, 400: ApiErrorSchema },
+        response: { 200: ClinicPageSchema, ...refusals(400) },
       },
     },
     async (request) => findPage(request.query),
@@ -83,12 +83,12 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
       schema: {
         summary: "A register clinic's public page: the card, description, contact and certificate in force",
         params: ClinicSlugParamsSchema,
-        response: { 200: ClinicProfileSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: ClinicProfileSchema, ...refusals(400, 404) },
       },
     },
     async (request, reply) => {
       const clinic = await clinicProfileBySlug(app.db, request.params.slug);
-      if (!clinic) return sendNotFound(request, reply);
+      if (!clinic) throw notFound();
       // As short as the register's own cache: a clinic that leaves the register leaves its page soon.
       return reply.header('cache-control', 'public, max-age=60').send(clinic);
     },
@@ -102,12 +102,12 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
         params: z.object({ id: z.uuid('validation:notFound') }),
         // The version in the address the clinic's profile gives (coverImageUrl); any other answers 404.
         querystring: z.object({ v: z.string().max(64).default('') }),
-        response: { 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: refusals(400, 404),
       },
     },
     async (request, reply) => {
       const cover = await openClinicCover(app.db, app.fileStore, request.params.id, request.query.v);
-      return cover ? sendImmutableImage(reply, cover) : sendNotFound(request, reply);
+      return sendImmutableImage(reply, found(cover));
     },
   );
 };

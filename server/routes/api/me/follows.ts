@@ -7,18 +7,16 @@ import {
   FollowStatusQuerySchema,
   FollowStatusSchema,
 } from '../../../../contracts/customer-area.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
-import { customerIdOf, customerOnly } from './customer-only.ts';
+import { notFound } from '../../../lib/api-failure.ts';
+import { customerOnly } from './customer-only.ts';
 import {
   followClinic,
   followedAmong,
   listFollowedClinics,
   unfollowClinic,
 } from '../../../services/customer-area/follows.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
 
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-const security = [{ bearer: [] }];
 const tags = ['customer'];
 
 /** Following clinics: customers only (the /api/me guard lets every role in; this narrows it). */
@@ -33,10 +31,10 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: FollowedQuerySchema,
-        response: { 200: FollowedPageSchema, ...refusals },
+        response: { 200: FollowedPageSchema, ...signedInRefusals() },
       },
     },
-    async (request) => listFollowedClinics(app.db, customerIdOf(request), request.query),
+    async (request) => listFollowedClinics(app.db, request.account.id, request.query),
   );
 
   app.get(
@@ -47,10 +45,10 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: FollowStatusQuerySchema,
-        response: { 200: FollowStatusSchema, ...refusals },
+        response: { 200: FollowStatusSchema, ...signedInRefusals() },
       },
     },
-    async (request) => ({ followed: await followedAmong(app.db, customerIdOf(request), request.query.clinicIds) }),
+    async (request) => ({ followed: await followedAmong(app.db, request.account.id, request.query.clinicIds) }),
   );
 
   app.put(
@@ -61,13 +59,13 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: ClinicIdParamsSchema,
-        response: { 204: z.null().describe('Following'), ...refusals, 404: ApiErrorSchema },
+        response: { 204: z.null().describe('Following'), ...signedInRefusals(404) },
       },
     },
-    async (request, reply) =>
-      (await followClinic(app.db, customerIdOf(request), request.params.clinicId))
-        ? reply.code(204).send(null)
-        : sendNotFound(request, reply),
+    async (request, reply) => {
+      if (!(await followClinic(app.db, request.account.id, request.params.clinicId))) throw notFound();
+      return reply.code(204).send(null);
+    },
   );
 
   app.delete(
@@ -78,11 +76,11 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: ClinicIdParamsSchema,
-        response: { 204: z.null().describe('Not following'), ...refusals },
+        response: { 204: z.null().describe('Not following'), ...signedInRefusals() },
       },
     },
     async (request, reply) => {
-      await unfollowClinic(app.db, customerIdOf(request), request.params.clinicId);
+      await unfollowClinic(app.db, request.account.id, request.params.clinicId);
       return reply.code(204).send(null);
     },
   );

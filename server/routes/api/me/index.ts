@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OwnProfileSchema } from '../../../../contracts/auth.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { found } from '../../../lib/api-failure.ts';
 import { getOwnProfile } from '../../../services/profiles.ts';
+import { refusals, security } from '../route-schemas.ts';
 
 /** The signed-in person's own data; the guard is in autohooks.ts. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,13 +12,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The own profile of the signed-in person (any role)',
         tags: ['me'],
-        security: [{ bearer: [] }],
-        response: { 200: OwnProfileSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        security,
+        response: { 200: OwnProfileSchema, ...refusals(401, 404) },
       },
     },
-    async (request, reply) => {
-      const profile = request.auth && (await getOwnProfile(app.db, request.auth.userId));
-      return profile || sendNotFound(request, reply);
-    },
+    async (request) => found(await getOwnProfile(app.db, request.account.id)),
   );
 };

@@ -6,13 +6,11 @@ import {
   ReportQuerySchema,
   ReportSchema,
 } from '../../../../contracts/customer-area.ts';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
-import { customerIdOf, customerOnly } from './customer-only.ts';
+import { found } from '../../../lib/api-failure.ts';
+import { customerOnly } from './customer-only.ts';
 import { fileReport, getOwnReport, listOwnReports } from '../../../services/customer-area/reports.ts';
+import { security, signedInRefusals } from '../route-schemas.ts';
 
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-const security = [{ bearer: [] }];
 const tags = ['customer'];
 
 /** A customer's reports about clinics: filed here, answered by an admin (/api/admin/reports). */
@@ -27,10 +25,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: ReportFormSchema,
-        response: { 201: ReportSchema, ...refusals },
+        response: { 201: ReportSchema, ...signedInRefusals() },
       },
     },
-    async (request, reply) => reply.code(201).send(await fileReport(app.db, customerIdOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await fileReport(app.db, request.account.id, request.body)),
   );
 
   app.get(
@@ -41,10 +39,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: ReportQuerySchema,
-        response: { 200: ReportPageSchema, ...refusals },
+        response: { 200: ReportPageSchema, ...signedInRefusals() },
       },
     },
-    async (request) => listOwnReports(app.db, customerIdOf(request), request.query),
+    async (request) => listOwnReports(app.db, request.account.id, request.query),
   );
 
   app.get(
@@ -55,10 +53,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: ReportIdParamsSchema,
-        response: { 200: ReportSchema, ...refusals, 404: ApiErrorSchema },
+        response: { 200: ReportSchema, ...signedInRefusals(404) },
       },
     },
-    async (request, reply) =>
-      (await getOwnReport(app.db, customerIdOf(request), request.params.id)) ?? sendNotFound(request, reply),
+    async (request) => found(await getOwnReport(app.db, request.account.id, request.params.id)),
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import {
   type AdminSetup,
   DemoCredentialsSchema,
@@ -8,8 +7,9 @@ import {
   SiteSettingsSchema,
 } from '../../../../contracts/site.ts';
 import { DEMO_ACCOUNTS } from '../../../services/demo/seed.ts';
-import { sendNotFound } from '../../../plugins/app/errors.ts';
+import { notFound } from '../../../lib/api-failure.ts';
 import { getHeroContent, getSiteSettings } from '../../../services/site-content.ts';
+import { refusals } from '../route-schemas.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; adminSetup: AdminSetup; demo: boolean }> = async (
   app,
@@ -21,7 +21,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; adminSetup:
       schema: {
         summary: 'Hero title and subtitle in one language',
         querystring: SiteContentQuerySchema,
-        response: { 200: HeroContentSchema, 400: ApiErrorSchema },
+        response: { 200: HeroContentSchema, ...refusals(400) },
       },
     },
     async (request) => getHeroContent(app.db, request.query.lang),
@@ -39,11 +39,11 @@ export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; adminSetup:
     {
       schema: {
         summary: 'Test logins, the admin address and how its admin is made, of a demo installation (404 otherwise)',
-        response: { 200: DemoCredentialsSchema, 404: ApiErrorSchema },
+        response: { 200: DemoCredentialsSchema, ...refusals(404) },
       },
     },
-    async (request, reply) => {
-      if (!demo) return sendNotFound(request, reply);
+    async () => {
+      if (!demo) throw notFound();
       return { adminEmail, adminSetup, accounts: DEMO_ACCOUNTS.map((account) => ({ ...account })) };
     },
   );
