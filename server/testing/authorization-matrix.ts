@@ -39,7 +39,7 @@ function answers(...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outc
  * - adminOnly: the admin's console;
  * - conversationSides: the conversation between the customer and the clinic, for its two sides only.
  *   An admin reads the team's conversations, not those between customers and clinics
- *   (server/services/messages/conversations.ts).
+ *   (server/services/messages/policy.ts).
  */
 export const access = {
   //                         anonymous  customer  otherCustomer  clinic  otherClinic  admin

@@ -5,7 +5,7 @@ import type { Party } from '../../../contracts/messages.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { conversations, messages, profiles } from '../../db/schema/index.ts';
 import { ApiFailure } from '../../lib/api-failure.ts';
-import { type MessageDelivery, sendMessage } from '../messages/conversations.ts';
+import { type MessageDelivery, sendMessage } from '../messages/commands.ts';
 
 /** The clinics table's message (POST /api/admin/messages): into the team's conversation with the clinic or customer. */
 export async function storeAdminMessage(

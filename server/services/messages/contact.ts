@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { ApiFailure } from '../../lib/api-failure.ts';
 import { conversations, guestThreadTokens, messages } from '../../db/schema/index.ts';
 import { sha256 } from '../auth/tokens.ts';
-import { type MessageDelivery, sendOrRefuse } from './conversations.ts';
+import { type MessageDelivery, sendOrRefuse } from './commands.ts';
 import { contactCopyEmail } from './emails.ts';
 
 /** A guest's link to continue a conversation works this long after the email that carried it. */

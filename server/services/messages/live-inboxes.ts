@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEnd } from '../../../contracts/messages.ts';
 import type { Database } from '../../db/client.ts';
 import type { MessageBus, MessageEvent } from '../../lib/message-bus/message-bus.ts';
-import type { Reader } from './conversations.ts';
-import { conversationSides, liveMessageFor, type LiveMessage, liveSessions, readsConversation } from './live.ts';
+import { conversationSides, liveMessageFor, type LiveMessage, liveSessions } from './live.ts';
+import { type Reader, readsConversation } from './policy.ts';
 
 /** One open live stream: whose inbox it shows, with which session, and how to reach it. */
 export interface LiveInbox {

@@ -4,16 +4,8 @@ import { STREAM_CATCH_UP_LIMIT, type StreamMessage } from '../../../contracts/me
 import type { Database } from '../../db/client.ts';
 import { afterCursor, keysetOrder } from '../../db/keyset.ts';
 import { authSessions, conversations, messages, profiles } from '../../db/schema/index.ts';
-import {
-  type ConversationRow,
-  inboxOf,
-  messageColumns,
-  messageCursor,
-  messageOrder,
-  type Reader,
-  toMessage,
-  unreadTotal,
-} from './conversations.ts';
+import { type ConversationSides, inboxOf, type Reader } from './policy.ts';
+import { messageColumns, messageCursor, messageOrder, toMessage, unreadTotal } from './queries.ts';
 
 // What the live stream (GET /api/messages/stream) sends: a committed message as each reader sees it,
 // with its cursor as the SSE id, and what a reader missed after a given cursor.
@@ -31,8 +23,6 @@ const placed = (row: { createdAt: Date; id: string }) => {
   return { position, cursor: encodeCursor(position) };
 };
 
-export type ConversationSides = Pick<ConversationRow, 'id' | 'userId' | 'counterpartId' | 'guestName'>;
-
 export async function conversationSides(db: Database, conversationId: string): Promise<ConversationSides | undefined> {
   const [row] = await db
     .select({
@@ -44,13 +34,6 @@ export async function conversationSides(db: Database, conversationId: string): P
     .from(conversations)
     .where(eq(conversations.id, conversationId));
   return row;
-}
-
-/** Whether the reader's inbox holds the conversation: the rule of `inboxOf` in conversations.ts. */
-export function readsConversation(reader: Reader, sides: ConversationSides): boolean {
-  return reader.role === 'admin'
-    ? sides.counterpartId === null
-    : sides.userId === reader.id || sides.counterpartId === reader.id;
 }
 
 /**

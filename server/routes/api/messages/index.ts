@@ -11,14 +11,8 @@ import {
   ThreadQuerySchema,
   UnreadSchema,
 } from '../../../../contracts/messages.ts';
-import {
-  listConversations,
-  markConversationRead,
-  reply as replyTo,
-  sendMessage,
-  threadPage,
-  unreadTotal,
-} from '../../../services/messages/conversations.ts';
+import { markConversationRead, reply as replyTo, sendMessage } from '../../../services/messages/commands.ts';
+import { listConversations, threadPage, unreadTotal } from '../../../services/messages/queries.ts';
 import { security, signedInRefusals } from '../route-schemas.ts';
 import { refuseOverMessageLimit } from './message-limit.ts';
 import { type MessageStreamOptions, messageStreamRoutes } from './stream.ts';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { decodeCursor, type TimeCursor, TimeCursorSchema } from '../../../../contracts/cursors.ts';
 import { STREAM_HEARTBEAT_MS, type StreamEnd, type Unread } from '../../../../contracts/messages.ts';
 import type { LiveInbox } from '../../../services/messages/live-inboxes.ts';
-import { messageCursor, type Reader, unreadTotal } from '../../../services/messages/conversations.ts';
+import type { Reader } from '../../../services/messages/policy.ts';
+import { messageCursor, unreadTotal } from '../../../services/messages/queries.ts';
 import { type LiveMessage, messagesSince, sessionIsLive } from '../../../services/messages/live.ts';
 import { refusals, security } from '../route-schemas.ts';
 
