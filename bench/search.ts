@@ -7,13 +7,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import { profiles } from '../server/db/schema/index.ts';
 import { loadEnv } from '../server/env.ts';
+import { dateInSweden } from '../server/lib/swedish-date.ts';
+import { listedProfiles } from '../server/services/listed.ts';
+import { registerClinicCount } from '../server/services/public-profiles.ts';
 import { distinctSearches, seededRandom, zipfSampler } from './zipf-mix.ts';
 import { positiveInt } from './env.ts';
 
@@ -257,8 +260,9 @@ const CITIES = [
 ];
 
 /**
- * Inserts `total` clinics in two set-based statements. Every choice comes from hashint4 of the row
- * number, so each run produces the same register: ~90% certified and public, ~5% without a city.
+ * Inserts `total` clinics in three set-based statements. Every choice comes from hashint4 of the row
+ * number, so each run produces the same register: ~90% listed (certified, with this year's certificate,
+ * and public), ~5% without a city.
  */
 export async function seedClinics(db: Database, total: number): Promise<void> {
   // hashint4 can return -2^31, whose abs() overflows; shifting into 0..2^32-1 avoids that.
@@ -295,10 +299,18 @@ export async function seedClinics(db: Database, total: number): Promise<void> {
                     || (${textArray(SURNAMES)})[1 + ${pick(10, SURNAMES.length)}] || ' ' || kind
              END AS name
     ) AS named`);
+  // What an approval leaves: a certificate in force from 1 January to 31 December of this Swedish year.
+  await db.execute(sql`
+    INSERT INTO certificates (number, clinic_id, valid_from, valid_to, issued_at)
+    SELECT 'CK-' || to_char(day, 'YYYY') || '-' || lpad(nextval('certificate_number_seq')::text, 6, '0'), id,
+           date_trunc('year', day)::date, (date_trunc('year', day) + interval '1 year - 1 day')::date, certified_at
+    FROM profiles, (SELECT (now() AT TIME ZONE 'Europe/Stockholm')::date AS day) AS today
+    WHERE role = 'clinic' AND is_certified`);
   // VACUUM as well as ANALYZE: it empties the GIN pending lists and sets the visibility map, the
   // steady state autovacuum would reach in production.
   await db.execute(sql`VACUUM ANALYZE users`);
   await db.execute(sql`VACUUM ANALYZE profiles`);
+  await db.execute(sql`VACUUM ANALYZE certificates`);
 }
 
 function registerRows(db: Database) {
@@ -310,8 +322,7 @@ function registerRows(db: Database) {
       website: profiles.website,
       coverImageUrl: profiles.coverImageUrl,
     })
-    .from(profiles)
-    .where(and(eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)))
+    .from(listedProfiles(dateInSweden(new Date())))
     .orderBy(sql`${profiles.nameSortKey} COLLATE "C"`, asc(profiles.id));
 }
 
@@ -606,12 +617,9 @@ async function benchEngine(
   let started = performance.now();
   await handle.migrate();
   await seedClinics(handle.db, clinics);
-  const [{ visible } = { visible: 0 }] = await handle.db
-    .select({ visible: count() })
-    .from(profiles)
-    .where(and(eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)));
+  const visible = await registerClinicCount(handle.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`  seeded ${clinics} clinics (${visible} certified and public) in ${seconds} s`);
+  console.log(`  seeded ${clinics} clinics (${visible} listed) in ${seconds} s`);
 
   // First without the page cache (docs/decisions/009), so every request reaches the database: single
   // requests, the search mixes and the original design.

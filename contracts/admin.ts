@@ -48,9 +48,11 @@ const searchText = z
 
 export const IdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
 
-/** GET /api/admin/stats: the overview's four numbers, counted on the server in one request. */
+/** GET /api/admin/stats: the overview's numbers, counted on the server in one request. */
 export const AdminStatsSchema = z.object({
   clinics: z.number().int(),
+  /** Clinics in the register now: listed (a certificate in force today, public), as the register shows them. */
+  listedClinics: z.number().int(),
   customers: z.number().int(),
   pendingApplications: z.number().int(),
   unreadMessages: z.number().int(),

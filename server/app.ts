@@ -14,6 +14,7 @@ import { withLogHygiene } from './lib/logging.ts';
 import { createMailer, defaultSender, type Mailer } from './lib/mailer.ts';
 import type { RegisterChanges } from './lib/register-changes.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { clockPlugin } from './plugins/app/clock.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
@@ -51,6 +52,7 @@ import { runHousekeeping } from './services/housekeeping.ts';
 import { createLiveInboxes } from './services/messages/live-inboxes.ts';
 import { sendUnreadNotices } from './services/messages/unread-notices.ts';
 import { resolveJwtSecret } from './services/auth/jwt-secret.ts';
+import { identifyBearer } from './services/auth/sessions.ts';
 import type { AuthSettings } from './services/auth/settings.ts';
 
 export interface AppOptions {
@@ -61,6 +63,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Auth knobs for tests: lower rate limits, a clock to move. */
   auth?: { rateLimits?: Partial<AuthRateLimits>; now?: () => Date };
+  /** The clock of the register's day (app.now, plugins/app/clock.ts); tests move it. The system clock by default. */
+  now?: () => Date;
   /** Where email goes; by default SMTP_URL, else files in DATA_DIR/outbox. */
   mailer?: Mailer;
   /** Where uploaded files go; by default S3 when S3_BUCKET is set, else DATA_DIR/storage. */
@@ -91,7 +95,7 @@ function scheduledJobs(
       name: 'certificate-lifecycle',
       everyMs: schedule.certificateLifecycleEveryMs,
       run: async (log) => {
-        const result = await runCertificateLifecycle(app.db, mailer, siteUrl);
+        const result = await runCertificateLifecycle(app.db, mailer, siteUrl, app.now());
         if (result.expired.length + result.reminded.length > 0)
           log.info(
             {
@@ -128,6 +132,7 @@ export async function buildApp({
   webRoot = DEFAULT_WEB_ROOT,
   logger = false,
   auth = {},
+  now = () => new Date(),
   mailer,
   fileStore,
   schedule,
@@ -167,6 +172,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(clockPlugin, { now });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin, { fileStore: fileStore ?? createFileStore(env) });
   // Production makes its admin with `npm run admin:create` only; elsewhere registering ADMIN_EMAIL does (issue 27).
@@ -179,7 +185,10 @@ export async function buildApp({
     adminBySignUp,
     now: auth.now ?? (() => new Date()),
   };
-  await app.register(authPlugin, { settings: authSettings });
+  await app.register(authPlugin, {
+    settings: authSettings,
+    identify: (token) => identifyBearer(db, authSettings, token),
+  });
   const outgoingMail =
     mailer ??
     createMailer({

@@ -25,6 +25,7 @@ const committed: Record<string, string> = {
   '0013_register_near_words_function.sql': 'c6c49be8ebca3f49d6a318212f71e2703a4325779b9f84018282d4a8cddf5d0c',
   '0014_email_change_and_guest_links.sql': 'ac78506492e49c9932f6636f9e894520a39ea5cf317fcff41e4ac36102547d11',
   '0015_reviewed_values.sql': '313d4914fa5bcc7b0503f973d9684ef520a087c39fec4d976a8165f258dd67af',
+  '0016_listed_clinics.sql': 'a147ef812a0837a3ddf60f3bedcf9204b7fb2c077742d5475c8350a931efa357',
 };
 
 function sha256(file: string): string {

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CertificateSearchResultSchema } from '../../contracts/certificates.ts';
 import { ClinicPageSchema, ClinicProfileSchema } from '../../contracts/clinics.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
-import { issueCertificate } from '../services/certificates.ts';
-import { describeEachEngine, insertClinics } from '../testing/test-app.ts';
+import { certificateNumberOf, describeEachEngine, insertClinics } from '../testing/test-app.ts';
 
 // The public pages crawlers index (issue 9): clinic pages and certificate verification get their head
 // from the server, unknown ones a 404 status; the sitemap lists every register clinic.
@@ -27,7 +26,7 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
   async function registerClinic(fullName: string, extra: Partial<typeof profiles.$inferInsert> = {}) {
     const [id = ''] = await insertClinics(t.db, [{ fullName, city: 'Lund' }]);
     if (Object.keys(extra).length > 0) await t.db.update(profiles).set(extra).where(eq(profiles.id, id));
-    const number = await issueCertificate(t.db, id, new Date());
+    const number = await certificateNumberOf(t.db, id);
     const [row] = await t.db.select({ slug: profiles.slug }).from(profiles).where(eq(profiles.id, id));
     return { id, number, slug: row?.slug ?? '' };
   }

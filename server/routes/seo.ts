@@ -54,7 +54,7 @@ export const seoRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, { 
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const files = Math.max(1, Math.ceil((await registerClinicCount(app.db)) / SITEMAP_CLINICS_PER_FILE));
+    const files = Math.max(1, Math.ceil((await registerClinicCount(app.db, app.now())) / SITEMAP_CLINICS_PER_FILE));
     const sitemaps = [
       '/sitemaps/pages.xml',
       ...Array.from({ length: files }, (_, index) => `/sitemaps/clinics-${index + 1}.xml`),
@@ -76,7 +76,7 @@ export const seoRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, { 
     async (request, reply) => {
       const file = Number(request.params.file);
       if (!Number.isSafeInteger(file) || file < 1 || file > 1000) return reply.callNotFound();
-      const clinics = await registerClinicSlugs(app.db, file - 1);
+      const clinics = await registerClinicSlugs(app.db, file - 1, app.now());
       if (clinics.length === 0 && file > 1) return reply.callNotFound();
       const entries = clinics.map(({ slug, updatedAt }) => ({
         loc: absolute(clinicPagePath(slug)),

@@ -10,22 +10,16 @@ import {
 } from '../../contracts/certificates.ts';
 import type { Database } from '../db/client.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
+import { dateInSweden } from '../lib/swedish-date.ts';
 import { criteriaOf } from './clinic-area/reviewed-values.ts';
 import { escapeLike } from './clinic-register.ts';
+import { isListed } from './listed.ts';
 
 /** A transaction or the database. */
 type Writer = Pick<Database, 'insert' | 'update' | 'execute'>;
 
 // Certificates follow the calendar of the certification body: a day is a Swedish day.
-const swedishDate = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** `2026-11-23`, the date in Sweden at `moment`. */
-export const dateInSweden = (moment: Date): string => swedishDate.format(moment);
+export { dateInSweden };
 
 /**
  * Issues the certificate of an approval: a new number from the sequence (unique however many admins
@@ -48,7 +42,7 @@ export async function issueCertificate(
 }
 
 /** Active and valid on `today`: the certificate that counts now (a renewed clinic also has next year's). */
-const inForce = (today: string) =>
+export const inForce = (today: string) =>
   and(eq(certificates.status, 'active'), lte(certificates.validFrom, today), gte(certificates.validTo, today));
 
 /** The clinic's certificate in force today and the one for next year after a renewal, each or both absent. */
@@ -211,9 +205,9 @@ export async function searchCertificates(
 const ClinicIdSchema = z.uuid();
 
 /**
- * The embeddable badge of a clinic: shown only while the clinic is certified, public and has an active
- * certificate that has not run out (computed on reading, as for verification). Any other id, malformed
- * ones included, is simply a clinic not found.
+ * The embeddable badge of a clinic: shown only while the clinic is listed (public, with a certificate in
+ * force on the Swedish date of `now`: services/listed.ts). Any other id, malformed ones included, is
+ * simply a clinic not found.
  */
 export async function getBadge(
   db: Database,
@@ -221,21 +215,17 @@ export async function getBadge(
   now = new Date(),
 ): Promise<Badge | 'clinic_not_found' | 'not_certified'> {
   if (!ClinicIdSchema.safeParse(clinicId).success) return 'clinic_not_found';
+  const today = dateInSweden(now);
   const [clinic] = await db
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      isCertified: profiles.isCertified,
-      isPublic: profiles.isPublic,
-    })
+    .select({ id: profiles.id, fullName: profiles.fullName, listed: isListed(profiles.id, today).mapWith(Boolean) })
     .from(profiles)
     .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
   if (!clinic) return 'clinic_not_found';
   const [certificate] = await db
     .select({ number: certificates.number, validTo: certificates.validTo })
     .from(certificates)
-    .where(and(eq(certificates.clinicId, clinicId), inForce(dateInSweden(now))));
-  if (!clinic.isCertified || !clinic.isPublic || !certificate) return 'not_certified';
+    .where(and(eq(certificates.clinicId, clinicId), inForce(today)));
+  if (!clinic.listed || !certificate) return 'not_certified';
   return {
     clinicId: clinic.id,
     fullName: clinic.fullName,

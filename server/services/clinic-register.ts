@@ -1,8 +1,10 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { ClinicCard, ClinicPage, ClinicSearch } from '../../contracts/clinics.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../db/keyset.ts';
 import { profiles } from '../db/schema/index.ts';
+import { dateInSweden } from '../lib/swedish-date.ts';
+import { listedProfiles } from './listed.ts';
 
 // Below this length a typo-tolerant match finds too much to be useful; substrings still match.
 const FUZZY_MIN_LENGTH = 4;
@@ -21,13 +23,6 @@ const REGISTER_ORDER: Keyset = { sortKey: profiles.nameSortKey, kind: 'text', id
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
-
-// The register's own rows: the three conditions match the partial indexes (server/db/schema/profiles.ts).
-const registerConditions = (): SQL[] => [
-  eq(profiles.role, 'clinic'),
-  eq(profiles.isCertified, true),
-  eq(profiles.isPublic, true),
-];
 
 function nameOrCityLike(pattern: SQL | string): SQL {
   return sql`(${profiles.nameSearchKey} LIKE ${pattern} OR ${profiles.citySearchKey} LIKE ${pattern})`;
@@ -49,13 +44,12 @@ export interface ClinicCardRow extends Record<string, unknown> {
   city: string | null;
   website: string | null;
   cover_image_url: string | null;
-  is_certified: boolean;
   slug: string;
 }
 
 /** The select list of a card, for the raw queries that list clinics (the register, the followed clinics). */
 export const clinicCardColumns = sql`${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city,
-  ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.isCertified} AS is_certified, ${profiles.slug} AS slug`;
+  ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.slug} AS slug`;
 
 export function toClinicCard(row: ClinicCardRow): ClinicCard {
   return {
@@ -64,7 +58,8 @@ export function toClinicCard(row: ClinicCardRow): ClinicCard {
     city: row.city,
     website: row.website,
     coverImageUrl: row.cover_image_url,
-    isCertified: row.is_certified,
+    // Cards are read from the listed clinics only (the register, the followed clinics).
+    isCertified: true,
     slug: row.slug,
   };
 }
@@ -84,11 +79,12 @@ interface NearWordRow extends Record<string, unknown> {
  * rather than with the query builder so that it can be combined with the near-word lookup below, and
  * because this is the hottest query of the product: mapping its few columns by hand is cheaper.
  */
-function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSearch): SQL {
+function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSearch, today: string): SQL {
+  const where = and(match, afterCursor(REGISTER_ORDER, cursor));
   return sql`
     SELECT ${clinicCardColumns}, ${profiles.nameSortKey} AS sort_key
-    FROM ${profiles}
-    WHERE ${and(...registerConditions(), match, afterCursor(REGISTER_ORDER, cursor))}
+    FROM ${listedProfiles(today)}
+    ${where ? sql`WHERE ${where}` : sql``}
     ORDER BY ${keysetOrder(REGISTER_ORDER)}
     LIMIT ${limit + 1}`;
 }
@@ -109,8 +105,13 @@ function toPage(rows: readonly CardRow[], limit: number): ClinicPage {
   return { items: page.rows.map(toClinicCard), nextCursor: page.nextCursor };
 }
 
-async function registerPage(db: Database, match: SQL | undefined, query: ClinicSearch): Promise<ClinicPage> {
-  return toPage(await queryRows<CardRow>(db, registerPageQuery(match, query)), query.limit);
+async function registerPage(
+  db: Database,
+  match: SQL | undefined,
+  query: ClinicSearch,
+  today: string,
+): Promise<ClinicPage> {
+  return toPage(await queryRows<CardRow>(db, registerPageQuery(match, query, today)), query.limit);
 }
 
 /**
@@ -137,36 +138,41 @@ function nearMatch(rows: readonly NearWordRow[]): SQL | undefined {
 }
 
 /**
- * One page of the public register: certified, public clinics whose name or city contains the search
- * text (case- and accent-insensitive) or, only when no clinic does anywhere in the register, nearly
- * matches it (see nearMatch), in Swedish order; every page of one search follows the same rule.
+ * One page of the public register on `today` (a Swedish date): listed clinics whose name or city
+ * contains the search text (case- and accent-insensitive) or, only when no clinic does anywhere in the
+ * register, nearly matches it (see nearMatch), in Swedish order; every page of one search follows the
+ * same rule.
  *
  * A search that finds its text costs one query. One that does not gets the near words from that same
  * query and costs a second: under load every query waits its turn for a pooled connection, so each
  * extra round trip adds a full wait to the request.
  */
-export async function searchClinics(db: Database, query: ClinicSearch): Promise<ClinicPage> {
+export async function searchClinics(
+  db: Database,
+  query: ClinicSearch,
+  today = dateInSweden(new Date()),
+): Promise<ClinicPage> {
   const { search, cursor, limit } = query;
-  if (!search) return registerPage(db, undefined, query);
+  if (!search) return registerPage(db, undefined, query, today);
   const exact = containsText(search);
-  if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, exact, query);
+  if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, exact, query, today);
 
   // Without a cursor the page itself tells whether the text occurs anywhere; after one it may not.
   const occursNowhere = cursor
-    ? sql`NOT EXISTS (SELECT 1 FROM ${profiles} WHERE ${and(...registerConditions(), exact)})`
+    ? sql`NOT EXISTS (SELECT 1 FROM ${listedProfiles(today)} WHERE ${exact})`
     : sql`NOT EXISTS (SELECT 1 FROM page)`;
   const rows = await queryRows<CardRow & NearWordRow>(
     db,
     sql`
-      WITH page AS MATERIALIZED (${registerPageQuery(exact, query)})
+      WITH page AS MATERIALIZED (${registerPageQuery(exact, query, today)})
       SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
       UNION ALL
-      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
       FROM (${nearWordsQuery(search)}) AS words
       WHERE ${occursNowhere}`,
   );
   const cards = rows.filter((row) => row.typed === null);
   if (cards.length > 0 || rows.length === 0) return toPage(cards, limit);
   const near = nearMatch(rows);
-  return near ? registerPage(db, near, query) : EMPTY_PAGE;
+  return near ? registerPage(db, near, query, today) : EMPTY_PAGE;
 }

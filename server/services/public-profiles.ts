@@ -1,12 +1,12 @@
-import { and, asc, count, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ClinicProfile } from '../../contracts/clinics.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, queryRows } from '../db/client.ts';
+import { cursorTime } from '../db/keyset.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
-import { dateInSweden } from './certificates.ts';
+import { dateInSweden, inForce } from './certificates.ts';
+import { isListed, listedProfiles } from './listed.ts';
 
-// The public pages of register clinics (/kliniker/{slug}) and the sitemap that lists them.
-
-const inRegister = () => [eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true)];
+// The public pages of listed clinics (/kliniker/{slug}) and the sitemap that lists them.
 
 /** A register clinic's public page, with its certificate in force; undefined for any other slug. */
 export async function clinicProfileBySlug(
@@ -21,16 +21,8 @@ export async function clinicProfileBySlug(
       certificate: { number: certificates.number, validFrom: certificates.validFrom, validTo: certificates.validTo },
     })
     .from(profiles)
-    .innerJoin(
-      certificates,
-      and(
-        eq(certificates.clinicId, profiles.id),
-        eq(certificates.status, 'active'),
-        lte(certificates.validFrom, today),
-        gte(certificates.validTo, today),
-      ),
-    )
-    .where(and(eq(profiles.slug, slug), ...inRegister()));
+    .innerJoin(certificates, and(eq(certificates.clinicId, profiles.id), inForce(today)))
+    .where(and(eq(profiles.slug, slug), isListed(profiles.id, today)));
   const found = row?.clinic.slug;
   if (!row || !found) return undefined;
   const { clinic, certificate } = row;
@@ -41,7 +33,7 @@ export async function clinicProfileBySlug(
     city: clinic.city,
     website: clinic.website,
     coverImageUrl: clinic.coverImageUrl,
-    isCertified: clinic.isCertified,
+    isCertified: true,
     description: clinic.description,
     address: clinic.address,
     contactEmail: clinic.contactEmail,
@@ -53,22 +45,28 @@ export async function clinicProfileBySlug(
 /** The sitemap protocol's limit is 50,000 addresses a file; clinics are listed this many a file. */
 export const SITEMAP_CLINICS_PER_FILE = 40_000;
 
-export async function registerClinicCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(profiles)
-    .where(and(...inRegister()));
+/** How many clinics are listed on the Swedish date of `now`. */
+export async function registerClinicCount(db: Database, now = new Date()): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM ${listedProfiles(dateInSweden(now))}`,
+  );
   return row?.total ?? 0;
 }
 
 /** One sitemap file of clinic pages, in id order (keyset pages of the same size give stable files). */
-export async function registerClinicSlugs(db: Database, file: number): Promise<{ slug: string; updatedAt: Date }[]> {
-  const rows = await db
-    .select({ slug: profiles.slug, updatedAt: profiles.updatedAt })
-    .from(profiles)
-    .where(and(...inRegister(), gt(profiles.slug, '')))
-    .orderBy(asc(profiles.id))
-    .limit(SITEMAP_CLINICS_PER_FILE)
-    .offset(file * SITEMAP_CLINICS_PER_FILE);
-  return rows.flatMap((row) => (row.slug ? [{ slug: row.slug, updatedAt: row.updatedAt }] : []));
+export async function registerClinicSlugs(
+  db: Database,
+  file: number,
+  now = new Date(),
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await queryRows<{ slug: string; updated_at: string }>(
+    db,
+    sql`SELECT ${profiles.slug} AS slug, ${cursorTime(profiles.updatedAt)} AS updated_at
+        FROM ${listedProfiles(dateInSweden(now))}
+        WHERE ${profiles.slug} > ''
+        ORDER BY ${profiles.id}
+        LIMIT ${SITEMAP_CLINICS_PER_FILE} OFFSET ${file * SITEMAP_CLINICS_PER_FILE}`,
+  );
+  return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at) }));
 }

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
-import { profiles, users } from '../db/schema/index.ts';
-import { seedDemoClinics, seedSiteContent } from '../services/demo/seed.ts';
+import { certificates, profiles, users } from '../db/schema/index.ts';
+import { seedDemoCertificates, seedDemoClinics, seedSiteContent } from '../services/demo/seed.ts';
 import { createMessageBus } from '../lib/message-bus/create-message-bus.ts';
 import { listenForRegisterChanges } from '../lib/register-changes.ts';
+import { issueCertificate } from '../services/certificates.ts';
 import type { AuthRateLimits } from '../routes/auth/v1/rate-limits.ts';
 import { loadEnv } from '../env.ts';
 
@@ -98,7 +99,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await handle.migrate();
     const seed = async () => {
       await seedSiteContent(handle.db);
-      if (options.demo) await seedDemoClinics(handle.db);
+      if (options.demo) {
+        await seedDemoClinics(handle.db);
+        // Their certificates, as server.ts seeds them: a clinic is listed only with one in force.
+        await seedDemoCertificates(handle.db);
+      }
     };
     // A PostgreSQL test database outlives a test file: start from empty tables whatever ran before.
     if (ownsDatabase && handle.engine === 'postgres') await truncateAllTables(handle.db);
@@ -220,7 +225,8 @@ export interface TestClinic {
 
 /**
  * Inserts accounts as sign-up and approval would leave them (a users row and a profiles row with
- * the same id): a certified, public clinic unless told otherwise. Returns the ids in order.
+ * the same id, and a certified clinic's certificate, in force from today): a certified, public clinic
+ * unless told otherwise. Returns the ids in order.
  */
 export async function insertClinics(db: Database, clinics: readonly TestClinic[]): Promise<string[]> {
   const rows = clinics.map((clinic) => {
@@ -246,5 +252,16 @@ export async function insertClinics(db: Database, clinics: readonly TestClinic[]
       };
     }),
   );
+  for (const { id, clinic } of rows) if (clinic.isCertified ?? true) await issueCertificate(db, id, new Date());
   return rows.map(({ id }) => id);
+}
+
+/** The number of the certificate `insertClinics` issued a certified clinic. */
+export async function certificateNumberOf(db: Database, clinicId: string): Promise<string> {
+  const [row] = await db
+    .select({ number: certificates.number })
+    .from(certificates)
+    .where(eq(certificates.clinicId, clinicId));
+  if (!row) throw new Error(`Clinic ${clinicId} has no certificate`);
+  return row.number;
 }

@@ -26,6 +26,10 @@ export const profiles = pgTable(
     city: text('city'),
     coverImageUrl: text('cover_image_url'),
     isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * The application's state: approved and not yet lapsed, as decisions and the hourly lifecycle job keep
+     * it. Never what decides "listed": that is a certificate in force (ck_listed_clinics, decision 023).
+     */
     isCertified: boolean('is_certified').notNull().default(false),
     applicationStatus: applicationStatusEnum('application_status').notNull().default('Väntar'),
     /** When the clinic last sent its application in; null while it is a draft. */
@@ -82,12 +86,13 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_role_idx').on(t.role),
-    // The public register: certified, public clinics in Swedish name order (keyset pagination). Its
-    // migration (0003) adds INCLUDE (the search keys and the card fields), which Drizzle cannot express:
-    // a search then filters and answers from the index alone, without visiting the table.
+    // The public register: public clinics in Swedish name order (keyset pagination); which of them are
+    // listed (a certificate in force) is ck_listed_clinics' to say (migration 0016, decision 023), and a
+    // date cannot be part of an index. Its migration adds INCLUDE (the search keys and the card fields),
+    // which Drizzle cannot express: a search then filters and answers from the index alone.
     index('profiles_register_cards_idx')
       .on(sql`${t.nameSortKey} COLLATE "C"`, t.id)
-      .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
+      .where(sql`${t.role} = 'clinic' AND ${t.isPublic}`),
     // The admin's clinics table (server/services/admin/clinics.ts): each sort walks its index for one page.
     index('profiles_clinics_by_name_idx')
       .on(sql`${t.nameSortKey} COLLATE "C"`, t.id)
@@ -102,10 +107,10 @@ export const profiles = pgTable(
     index('profiles_admin_search_idx').using('gin', sql`${t.adminSearchKey} gin_trgm_ops`),
     index('profiles_name_search_idx')
       .using('gin', sql`${t.nameSearchKey} gin_trgm_ops`)
-      .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
+      .where(sql`${t.role} = 'clinic' AND ${t.isPublic}`),
     index('profiles_city_search_idx')
       .using('gin', sql`${t.citySearchKey} gin_trgm_ops`)
-      .where(sql`${t.role} = 'clinic' AND ${t.isCertified} AND ${t.isPublic}`),
+      .where(sql`${t.role} = 'clinic' AND ${t.isPublic}`),
   ],
 );
 

@@ -7,9 +7,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_SCRIPT } from '../../../contracts/session-hint.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { issueCertificate } from '../../services/certificates.ts';
 import { bearer, signUpAs } from '../../testing/auth-client.ts';
-import { createTestApp, describeEachEngine, insertClinics, type TestApp } from '../../testing/test-app.ts';
+import {
+  certificateNumberOf,
+  createTestApp,
+  describeEachEngine,
+  insertClinics,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 // Issue 12 point 7: the security headers of every route family, and CORS closed to foreign origins.
 
@@ -90,7 +95,7 @@ describeEachEngine('security headers', { webRoot }, (t) => {
   /** Each test starts from the seeded data: what the families point at is made again in each. */
   async function prepareWorld() {
     [clinicId = ''] = await insertClinics(t.db, [{ fullName: 'Säkra Kliniken', city: 'Malmö' }]);
-    certificateNumber = await issueCertificate(t.db, clinicId, new Date());
+    certificateNumber = await certificateNumberOf(t.db, clinicId);
     const [row] = await t.db.select({ slug: profiles.slug }).from(profiles).where(eq(profiles.id, clinicId));
     slug = row?.slug ?? '';
     customerToken = (await signUpAs(t.app, 'customer')).token;

@@ -27,6 +27,7 @@ import {
 } from '../../services/page-heads.ts';
 import { clinicProfileBySlug } from '../../services/public-profiles.ts';
 import { searchClinics } from '../../services/clinic-register.ts';
+import { dateInSweden } from '../../lib/swedish-date.ts';
 import { getHeroContent, getSiteSettings } from '../../services/site-content.ts';
 import { sendNotFound } from '../app/errors.ts';
 
@@ -55,7 +56,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
       reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
       reply.removeHeader('x-frame-options');
       const id = typeof request.query.id === 'string' ? request.query.id.trim() : '';
-      const outcome = id ? await getBadge(app.db, id) : 'no_id';
+      const outcome = id ? await getBadge(app.db, id, app.now()) : 'no_id';
       const language = requestLanguage(request);
       // Short, so that a withdrawal takes the badge off embedding sites within a minute.
       return reply
@@ -144,7 +145,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         const { search } = asked.data;
         return render(`${language} ${pathname} ${search}`, async () =>
           renderer.renderPage(pathname, language, {
-            register: { search, page: await searchClinics(app.db, asked.data) },
+            register: { search, page: await searchClinics(app.db, asked.data, dateInSweden(app.now())) },
           }),
         );
       };
@@ -188,7 +189,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         const slug = request.params['*'];
         if (!slug) return sendAppPage(request, reply, REGISTER_PATH);
         const clinic = ClinicSlugParamsSchema.safeParse({ slug }).success
-          ? await clinicProfileBySlug(app.db, slug)
+          ? await clinicProfileBySlug(app.db, slug, app.now())
           : undefined;
         if (!clinic) return sendPage(reply, 404, NOT_FOUND_HEAD);
         return sendAppPage(request, reply, `${REGISTER_PATH}/${clinic.slug}`, {
@@ -200,7 +201,7 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
         const number = request.params['*'].trim().toUpperCase();
         if (!number) return sendApp(reply);
         const certificate = CERTIFICATE_NUMBER_PATTERN.test(number)
-          ? await verifyCertificate(app.db, number)
+          ? await verifyCertificate(app.db, number, app.now())
           : undefined;
         return certificate
           ? sendPage(reply, 200, verificationHead(certificate, siteUrl))
@@ -216,5 +217,5 @@ export const webAppPlugin = fp<{ root: string; siteUrl: string }>(
     }
     app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
   },
-  { name: 'web-app', dependencies: ['db'] },
+  { name: 'web-app', dependencies: ['db', 'clock'] },
 );

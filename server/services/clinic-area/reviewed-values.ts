@@ -13,7 +13,9 @@ import type { Database } from '../../db/client.ts';
 import { clinicChangeRequests, clinicDocuments, clinicSubmissions, profiles } from '../../db/schema/index.ts';
 import { ApiFailure } from '../../lib/api-failure.ts';
 import type { MessageKey } from '../../lib/messages.ts';
+import { dateInSweden } from '../../lib/swedish-date.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { isListed } from '../listed.ts';
 
 // What a certificate vouches for (issue 27, docs/decisions/021). Once a clinic has sent its application
 // in, and while it is certified, its name, company, organisation number, criteria and documents are the
@@ -103,18 +105,12 @@ export const applicationIncomplete = (key: MessageKey, missing: ApplicationRequi
  * aside; issue 27: no lookalikes in the register).
  * The advisory lock on the name makes two such changes at once take turns, so the second sees the first.
  */
-export async function assertListedNameFree(tx: Transaction, clinicId: string): Promise<void> {
+export async function assertListedNameFree(tx: Transaction, clinicId: string, now = new Date()): Promise<void> {
+  const today = dateInSweden(now);
   const [row] = await tx
     .select({ nameKey: profiles.nameSearchKey, cityKey: profiles.citySearchKey })
     .from(profiles)
-    .where(
-      and(
-        eq(profiles.id, clinicId),
-        eq(profiles.role, 'clinic'),
-        eq(profiles.isCertified, true),
-        eq(profiles.isPublic, true),
-      ),
-    );
+    .where(and(eq(profiles.id, clinicId), isListed(profiles.id, today)));
   if (!row) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`listed-name:${row.nameKey}|${row.cityKey}`}))`);
   const [other] = await tx
@@ -122,12 +118,10 @@ export async function assertListedNameFree(tx: Transaction, clinicId: string): P
     .from(profiles)
     .where(
       and(
-        eq(profiles.role, 'clinic'),
-        eq(profiles.isCertified, true),
-        eq(profiles.isPublic, true),
         ne(profiles.id, clinicId),
         eq(profiles.nameSearchKey, row.nameKey),
         eq(profiles.citySearchKey, row.cityKey),
+        isListed(profiles.id, today),
       ),
     )
     .limit(1);

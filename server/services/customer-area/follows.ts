@@ -3,18 +3,24 @@ import type { FollowedPage, FollowedQuery } from '../../../contracts/customer-ar
 import { type Database, queryRows } from '../../db/client.ts';
 import { afterCursor, cursorTime, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import { followedClinics, profiles } from '../../db/schema/index.ts';
+import { dateInSweden } from '../certificates.ts';
 import { type ClinicCardRow, clinicCardColumns, toClinicCard } from '../clinic-register.ts';
+import { isListed, listedProfiles } from '../listed.ts';
 
-// A follow is kept whatever happens to the clinic; the customer sees it only while the clinic is in
-// the register (certified and public), and again when it returns.
-const inRegister = () => and(eq(profiles.role, 'clinic'), eq(profiles.isCertified, true), eq(profiles.isPublic, true));
+// A follow is kept whatever happens to the clinic; the customer sees it only while the clinic is listed
+// (services/listed.ts), and again when it returns.
 
 /** Follows a clinic of the register; following twice (a double click) is the same as once. False when the clinic is not in the register. */
-export async function followClinic(db: Database, customerId: string, clinicId: string): Promise<boolean> {
+export async function followClinic(
+  db: Database,
+  customerId: string,
+  clinicId: string,
+  now = new Date(),
+): Promise<boolean> {
   const [clinic] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, clinicId), inRegister()));
+    .where(and(eq(profiles.id, clinicId), isListed(profiles.id, dateInSweden(now))));
   if (!clinic) return false;
   await db.insert(followedClinics).values({ userId: customerId, clinicId }).onConflictDoNothing();
   return true;
@@ -53,12 +59,14 @@ export async function listFollowedClinics(
   db: Database,
   customerId: string,
   { limit, cursor }: FollowedQuery,
+  now = new Date(),
 ): Promise<FollowedPage> {
+  const today = dateInSweden(now);
   const rows = await queryRows<FollowedRow>(
     db,
     sql`SELECT ${clinicCardColumns}, ${cursorTime(followedClinics.createdAt)} AS followed_at
-        FROM ${followedClinics} JOIN ${profiles} ON ${profiles.id} = ${followedClinics.clinicId}
-        WHERE ${and(eq(followedClinics.userId, customerId), inRegister(), afterCursor(FOLLOWED_ORDER, cursor))}
+        FROM ${followedClinics} JOIN ${listedProfiles(today)} ON ${profiles.id} = ${followedClinics.clinicId}
+        WHERE ${and(eq(followedClinics.userId, customerId), afterCursor(FOLLOWED_ORDER, cursor))}
         ORDER BY ${keysetOrder(FOLLOWED_ORDER)}
         LIMIT ${limit + 1}`,
   );
@@ -66,7 +74,7 @@ export async function listFollowedClinics(
     .select({ total: count() })
     .from(followedClinics)
     .innerJoin(profiles, eq(profiles.id, followedClinics.clinicId))
-    .where(and(eq(followedClinics.userId, customerId), inRegister()));
+    .where(and(eq(followedClinics.userId, customerId), isListed(profiles.id, today)));
   const page = keysetPage(rows, limit, (row) => [row.followed_at, row.id]);
   return { items: page.rows.map(toClinicCard), nextCursor: page.nextCursor, total: counted?.total ?? 0 };
 }

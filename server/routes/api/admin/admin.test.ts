@@ -77,7 +77,14 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     await insertClinics(t.db, [{ fullName: 'Certifierad' }, { fullName: 'Väntande', isCertified: false }]);
     await signUpAs(t.app, 'customer');
     const stats = AdminStatsSchema.parse((await call(admin.token, { url: '/api/admin/stats' })).json());
-    expect(stats).toEqual({ clinics: 2, customers: 1, pendingApplications: 1, unreadMessages: 0, demo: true });
+    expect(stats).toEqual({
+      clinics: 2,
+      listedClinics: 1,
+      customers: 1,
+      pendingApplications: 1,
+      unreadMessages: 0,
+      demo: true,
+    });
   });
 
   it('lists Väntar and Nekad clinics newest first, marked sent in with their documents, and filters the sent-in ones', async () => {

@@ -17,7 +17,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const badge = await getBadge(app.db, request.params.clinicId);
+      const badge = await getBadge(app.db, request.params.clinicId, app.now());
       // Short, so that a withdrawal takes the badge off embedding sites within a minute.
       reply.header('cache-control', 'public, max-age=60');
       if (badge === 'clinic_not_found') throw new ApiFailure(404, badge, 'badgeClinicNotFound');

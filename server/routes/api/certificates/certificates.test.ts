@@ -128,6 +128,8 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
       .update(profiles)
       .set({ certifiedAt: new Date('2026-03-02T10:00:00Z') })
       .where(eq(profiles.id, later));
+    // As before certificates existed: without the ones insertClinics issues.
+    await t.db.delete(certificates);
     const migration = readFileSync(
       path.join(import.meta.dirname, '../../../db/migrations/0007_certificates.sql'),
       'utf8',

@@ -22,7 +22,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await searchCertificates(app.db, request.query.search, request.query.page);
+      const result = await searchCertificates(app.db, request.query.search, request.query.page, app.now());
       return reply.header('cache-control', 'public, max-age=60').send(result);
     },
   );
@@ -38,7 +38,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const certificate = await verifyCertificate(app.db, request.params.number.trim().toUpperCase());
+      const certificate = await verifyCertificate(app.db, request.params.number.trim().toUpperCase(), app.now());
       if (!certificate) throw notFound();
       // Live: someone checking a certificate must see a withdrawal at once, never a stored answer.
       return reply.header('cache-control', 'no-cache').send(certificate);

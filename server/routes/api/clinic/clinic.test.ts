@@ -7,6 +7,7 @@ import { COMPLETE_APPLICATION } from '../../../../contracts/testing/complete-app
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { auditLog, profiles } from '../../../db/schema/index.ts';
+import { issueCertificate } from '../../../services/certificates.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
@@ -277,6 +278,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
       .update(profiles)
       .set({ applicationStatus: 'Godkänd', isCertified: true })
       .where(eq(profiles.id, clinic.id));
+    await issueCertificate(t.db, clinic.id, new Date());
     expect(await inRegister()).toBe(1);
     expect(
       (await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: false } })).json(),
@@ -299,6 +301,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
       .update(profiles)
       .set({ applicationStatus: 'Godkänd', isCertified: true, isPublic: true })
       .where(eq(profiles.id, clinic.id));
+    await issueCertificate(t.db, clinic.id, new Date());
     const png = sampleFiles.png();
     const uploaded = await call(clinic.token, {
       method: 'POST',

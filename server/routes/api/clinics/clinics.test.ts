@@ -8,6 +8,7 @@ import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { profiles } from '../../../db/schema/index.ts';
+import { issueCertificate } from '../../../services/certificates.ts';
 import { DEMO_CLINICS } from '../../../services/demo/seed.ts';
 import { createTestApp, describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
 
@@ -178,7 +179,7 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
     it('tolerates typos in the words of a clinic once it is certified and public', async () => {
       const [id = ''] = await insertClinics(t.db, [{ fullName: 'Qwåbergs Hudvård', city: 'Mora', isCertified: false }]);
       expect((await getPage(t, { search: 'Qwåbergz' })).items).toEqual([]);
-      await t.db.update(profiles).set({ isCertified: true }).where(eq(profiles.id, id));
+      await issueCertificate(t.db, id, new Date());
       expect(names((await getPage(t, { search: 'Qwåbergz' })).items)).toEqual(['Qwåbergs Hudvård']);
     });
 
@@ -421,11 +422,12 @@ describeEachEngine(
       await delay(300);
       expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
       // As if the notice of the change were lost: only the cache time bounds how long the old page shows.
-      await t.db.execute(sql`ALTER TABLE profiles DISABLE TRIGGER profiles_register_changed_insert`);
+      // A clinic enters the register with its certificate (docs/decisions/023).
+      await t.db.execute(sql`ALTER TABLE certificates DISABLE TRIGGER certificates_register_changed`);
       try {
         await insertClinics(t.db, [{ fullName: 'Nya Cachetestkliniken' }]);
       } finally {
-        await t.db.execute(sql`ALTER TABLE profiles ENABLE TRIGGER profiles_register_changed_insert`);
+        await t.db.execute(sql`ALTER TABLE certificates ENABLE TRIGGER certificates_register_changed`);
       }
       expect((await getPage(t, { search: 'Cachetestklinik' })).items).toEqual([]);
       await delay(1_100);

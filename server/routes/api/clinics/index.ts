@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { z } from 'zod';
 import type { RegisterChanges } from '../../../lib/register-changes.ts';
+import { dateInSweden } from '../../../lib/swedish-date.ts';
 import { sendImmutableImage } from '../../../lib/send-file.ts';
 import { found, notFound } from '../../../lib/api-failure.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
@@ -34,13 +35,14 @@ const CACHED_PAGES_MAX = 500;
  * time share one database query. A change to the register starts a new generation of pages at once:
  * the key carries the generation, so a query that began before the change, and may have read the old
  * register, fills only a page that is never asked for again. (Clearing the cache instead would abort
- * such a query and fail the requests waiting on it.)
+ * such a query and fail the requests waiting on it.) The key carries the Swedish day as well: at
+ * midnight certificates lapse without any row changing (docs/decisions/023).
  */
 function cachedPages(db: Database, cacheSeconds: number, changes: RegisterChanges | undefined) {
-  const pages = new LRUCache<string, ClinicPage, ClinicSearch>({
+  const pages = new LRUCache<string, ClinicPage, { query: ClinicSearch; today: string }>({
     max: CACHED_PAGES_MAX,
     ttl: cacheSeconds * 1000,
-    fetchMethod: (_key, _stale, { context }) => searchClinics(db, context),
+    fetchMethod: (_key, _stale, { context }) => searchClinics(db, context.query, context.today),
     // More distinct searches in flight than the cache holds push out pages still being fetched: their
     // visitors still get the page (without it they would get the eviction as an error); it is just not kept.
     ignoreFetchAbort: true,
@@ -50,15 +52,15 @@ function cachedPages(db: Database, cacheSeconds: number, changes: RegisterChange
     generation += 1;
   });
   return {
-    find: (query: ClinicSearch): Promise<ClinicPage> =>
-      pages.forceFetch(`${generation} ${JSON.stringify(query)}`, { context: query }),
+    find: (query: ClinicSearch, today: string): Promise<ClinicPage> =>
+      pages.forceFetch(`${generation} ${today} ${JSON.stringify(query)}`, { context: { query, today } }),
     close: () => stopListening?.(),
   };
 }
 
 /** The public register: no sign-in needed. */
 export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (app, { cacheSeconds, changes }) => {
-  let findPage = (query: ClinicSearch) => searchClinics(app.db, query);
+  let findPage = (query: ClinicSearch, today: string) => searchClinics(app.db, query, today);
   if (cacheSeconds > 0) {
     const cache = cachedPages(app.db, cacheSeconds, changes);
     findPage = cache.find;
@@ -74,7 +76,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
         response: { 200: ClinicPageSchema, ...refusals(400) },
       },
     },
-    async (request) => findPage(request.query),
+    async (request) => findPage(request.query, dateInSweden(app.now())),
   );
 
   app.get(
@@ -87,7 +89,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const clinic = await clinicProfileBySlug(app.db, request.params.slug);
+      const clinic = await clinicProfileBySlug(app.db, request.params.slug, app.now());
       if (!clinic) throw notFound();
       // As short as the register's own cache: a clinic that leaves the register leaves its page soon.
       return reply.header('cache-control', 'public, max-age=60').send(clinic);

@@ -9,7 +9,8 @@ import {
 } from '../../../../contracts/customer-area.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
-import { auditLog, followedClinics, profiles, reports } from '../../../db/schema/index.ts';
+import { auditLog, certificates, followedClinics, reports } from '../../../db/schema/index.ts';
+import { issueCertificate } from '../../../services/certificates.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 
@@ -110,17 +111,15 @@ describeEachEngine('customer area: follows and reports', { env: { ADMIN_EMAIL: T
     );
     expect(second).toMatchObject({ items: [expect.objectContaining({ fullName: 'A' })], nextCursor: null });
 
+    // Its certificate withdrawn, then a new one issued (docs/decisions/023: listed is a certificate in force).
     await t.db
-      .update(profiles)
-      .set({ isCertified: false })
-      .where(eq(profiles.id, ids[1] ?? ''));
+      .update(certificates)
+      .set({ status: 'withdrawn' })
+      .where(eq(certificates.clinicId, ids[1] ?? ''));
     const without = FollowedPageSchema.parse((await call(customer.token, { url: '/api/me/follows' })).json());
     expect(without.items.map((card) => card.fullName)).toEqual(['C', 'A']);
     expect(without.total).toBe(2);
-    await t.db
-      .update(profiles)
-      .set({ isCertified: true })
-      .where(eq(profiles.id, ids[1] ?? ''));
+    await issueCertificate(t.db, ids[1] ?? '', new Date());
     expect((await call(customer.token, { url: '/api/me/follows' })).json().items).toHaveLength(3);
   });
 

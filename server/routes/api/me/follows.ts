@@ -34,7 +34,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FollowedPageSchema, ...signedInRefusals() },
       },
     },
-    async (request) => listFollowedClinics(app.db, request.account.id, request.query),
+    async (request) => listFollowedClinics(app.db, request.account.id, request.query, app.now()),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await followClinic(app.db, request.account.id, request.params.clinicId))) throw notFound();
+      if (!(await followClinic(app.db, request.account.id, request.params.clinicId, app.now()))) throw notFound();
       return reply.code(204).send(null);
     },
   );

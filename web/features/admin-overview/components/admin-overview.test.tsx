@@ -13,7 +13,7 @@ function renderOverview(stats: AdminStats) {
   renderWithProviders(<AdminOverview />);
 }
 
-const STATS = { clinics: 12, customers: 34, pendingApplications: 2, unreadMessages: 5 };
+const STATS = { clinics: 12, listedClinics: 9, customers: 34, pendingApplications: 2, unreadMessages: 5 };
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
@@ -32,6 +32,7 @@ describe('AdminOverview', () => {
     expect(notice.textContent).toContain('Det här är en demoinstallation');
     expect(notice.textContent).toContain('Testinloggningar');
     expect(screen.getByText('12')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /I registret\s*9/ }).getAttribute('href')).toBe('/kliniker');
   });
 
   it('shows no such notice on a real installation', async () => {

@@ -1,5 +1,6 @@
 import {
   AlertTriangleIcon,
+  BadgeCheckIcon,
   Building2Icon,
   ClipboardCheckIcon,
   type LucideIcon,
@@ -21,6 +22,8 @@ import { useLatestMessages } from '../api/get-latest-messages.ts';
 // Each number leads to the page where it is dealt with.
 const STATS: { key: Exclude<keyof AdminStats, 'demo'>; icon: LucideIcon; to: string }[] = [
   { key: 'clinics', icon: Building2Icon, to: paths.adminClinics },
+  // As the public sees it: a certificate in force today (docs/decisions/023).
+  { key: 'listedClinics', icon: BadgeCheckIcon, to: paths.clinics },
   { key: 'customers', icon: UsersIcon, to: paths.adminUsers },
   { key: 'pendingApplications', icon: ClipboardCheckIcon, to: paths.adminApplications },
   { key: 'unreadMessages', icon: MessageSquareIcon, to: paths.adminMessages },
@@ -40,7 +43,7 @@ function Stats() {
           {t('common:status.loading')}
         </p>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {STATS.map(({ key, icon: Icon, to }) => (
           <li key={key}>
             <Link

@@ -1,0 +1,19 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { profiles } from '../db/schema/index.ts';
+
+// "Listed", in the register: a public clinic with a certificate in force on the Swedish date, not
+// withdrawn. Its one definition is the SQL function ck_listed_clinics (migration 0016, decision 023);
+// every reader of the register (search, follows, badge, clinic page, verification, sitemap, admin
+// statistics, the listed-name rule) asks it through these two, never profiles.is_certified. `today` is
+// the Swedish date of the app's clock (dateInSweden), which tests move.
+
+/**
+ * The clinics listed on `today`, named `profiles`, for raw SQL (the query builder allows only tables in
+ * FROM): the profiles table's columns address them, and the planner inlines the function, so the
+ * register's partial indexes serve the query.
+ */
+export const listedProfiles = (today: string): SQL => sql`ck_listed_clinics(${today}::date) AS ${profiles}`;
+
+/** Whether the clinic is listed on `today`: for the query builder, and for one clinic or a few. */
+export const isListed = (clinicId: SQLWrapper | string, today: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM ck_listed_clinics(${today}::date) AS listed WHERE listed.id = ${clinicId})`;
