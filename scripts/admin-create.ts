@@ -8,7 +8,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { loadEnv } from '../server/env.ts';
 import { notifySessionsEnded } from '../server/lib/message-bus/postgres-message-bus.ts';
 import { checkAdminInput, createOrPromoteAdmin } from '../server/services/auth/admin.ts';
-import { AuthError } from '../server/services/auth/errors.ts';
+import { AuthError } from '../server/lib/auth-error.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email <address> [--name <full name>] [--password <password> | --password-stdin]
 

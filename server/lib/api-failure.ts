@@ -8,7 +8,7 @@ export type FailureIssue = NonNullable<ApiError['error']['issues']>[number];
  * A refusal of `/api`: what a service throws when the asker cannot have what it asked for. The one
  * error handler (server/plugins/app/errors.ts) answers it as `{ error: { code, message, issues } }`
  * with `status`, the message of `key` and the issues' messages in the asker's language. `/auth/v1`
- * refuses with its own AuthError in GoTrue's shape (server/services/auth/errors.ts).
+ * refuses with its own AuthError in GoTrue's shape (server/lib/auth-error.ts).
  */
 export class ApiFailure extends Error {
   readonly status: number;

@@ -3,10 +3,9 @@ import fp from 'fastify-plugin';
 import type { ApiError } from '../../../contracts/errors.ts';
 import type { Role } from '../../../contracts/constants.ts';
 import { requestLanguage, translateMessage } from '../../lib/messages.ts';
-import { AuthError, authErrors, toGoTrueBody } from '../../services/auth/errors.ts';
-import { type AuthContext, findLiveSession } from '../../services/auth/sessions.ts';
+import { AuthError, authErrors, toGoTrueBody } from '../../lib/auth-error.ts';
+import type { AuthContext } from '../../services/auth/sessions.ts';
 import type { AuthSettings } from '../../services/auth/settings.ts';
-import { verifyAccessToken } from '../../services/auth/tokens.ts';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
@@ -35,6 +34,12 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthOptions {
+  settings: AuthSettings;
+  /** Who a bearer token speaks for (services/auth/sessions.ts identifyBearer, given by app.ts). */
+  identify: (token: string) => Promise<AuthContext | AuthError>;
+}
+
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 function isGoTrueRoute(request: FastifyRequest): boolean {
@@ -54,8 +59,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: AuthError, 
  * session still exists (one query by primary key), so signing out or a revoked session takes
  * effect at once, not when the token expires.
  */
-export const authPlugin = fp<{ settings: AuthSettings }>(
-  async (app, { settings }) => {
+export const authPlugin = fp<AuthOptions>(
+  async (app, { settings, identify }) => {
     app.decorate('authSettings', settings);
     app.decorateRequest('auth', null);
     app.decorateRequest('account', {
@@ -65,17 +70,14 @@ export const authPlugin = fp<{ settings: AuthSettings }>(
       },
     });
 
-    async function identify(request: FastifyRequest): Promise<AuthContext | AuthError> {
+    async function identifyRequest(request: FastifyRequest): Promise<AuthContext | AuthError> {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) return authErrors.noAuthorization();
-      const check = await verifyAccessToken(settings, token);
-      if (!check.ok) return authErrors.badJwt(check.reason);
-      return (await findLiveSession(app.db, check.claims)) ?? authErrors.sessionNotFound();
+      return token ? identify(token) : authErrors.noAuthorization();
     }
 
     const authenticate: AuthHook = async (request, reply) => {
       if (request.auth) return undefined;
-      const identity = await identify(request);
+      const identity = await identifyRequest(request);
       if (identity instanceof AuthError) return refuse(request, reply, identity, 401);
       request.auth = identity;
       return undefined;
@@ -93,5 +95,5 @@ export const authPlugin = fp<{ settings: AuthSettings }>(
       };
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth' },
 );

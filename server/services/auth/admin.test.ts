@@ -8,7 +8,7 @@ import { openDatabase, queryRows } from '../../db/client.ts';
 import { bearer, createAuthClient, newAccount, signUpWith } from '../../testing/auth-client.ts';
 import { describeEachEngine } from '../../testing/test-app.ts';
 import { createOrPromoteAdmin, hasAdmin } from './admin.ts';
-import { AuthError } from './errors.ts';
+import { AuthError } from '../../lib/auth-error.ts';
 import { verifyPassword } from './passwords.ts';
 
 describeEachEngine('createOrPromoteAdmin', {}, (t) => {

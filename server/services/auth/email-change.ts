@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { authSessions, profiles, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { emailTaken, findAccountById, isUniqueViolation } from './accounts.ts';
-import { authErrors } from './errors.ts';
+import { authErrors } from '../../lib/auth-error.ts';
 import { issueSession, startSession } from './sessions.ts';
 import { type AuthSettings, EMAIL_CHANGE_TOKEN_TTL_MS } from './settings.ts';
 import { newOpaqueToken, sha256 } from './tokens.ts';

@@ -4,14 +4,21 @@ import type { Role } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, profiles, refreshTokens } from '../../db/schema/index.ts';
 import { type Account, findAccountById, markSignedIn, toGoTrueUser } from './accounts.ts';
-import { authErrors } from './errors.ts';
+import { type AuthError, authErrors } from '../../lib/auth-error.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type AuthSettings,
   REFRESH_TOKEN_REUSE_INTERVAL_MS,
   SESSION_INACTIVITY_TIMEOUT_MS,
 } from './settings.ts';
-import { type AuthMethod, newOpaqueToken, sha256, signAccessToken, type VerifiedClaims } from './tokens.ts';
+import {
+  type AuthMethod,
+  newOpaqueToken,
+  sha256,
+  signAccessToken,
+  type VerifiedClaims,
+  verifyAccessToken,
+} from './tokens.ts';
 
 export interface SessionRow {
   id: string;
@@ -81,7 +88,7 @@ export async function issueSession(
  * The session of a verified access token, if it still exists: one query by primary key, joined
  * with the profile for the current role. A signed-out or revoked session finds nothing.
  */
-export async function findLiveSession(db: Database, claims: VerifiedClaims): Promise<AuthContext | undefined> {
+async function findLiveSession(db: Database, claims: VerifiedClaims): Promise<AuthContext | undefined> {
   const [row] = await db
     .select({
       id: authSessions.id,
@@ -101,6 +108,20 @@ export async function findLiveSession(db: Database, claims: VerifiedClaims): Pro
     role: row.role,
     session: { id: row.id, method: row.method, createdAt: row.createdAt },
   };
+}
+
+/**
+ * Who a bearer token speaks for (ARCHITECTURE "Auth"): its signature and expiry, then its session,
+ * which must still exist (one query by primary key), so signing out takes effect at once.
+ */
+export async function identifyBearer(
+  db: Database,
+  settings: AuthSettings,
+  token: string,
+): Promise<AuthContext | AuthError> {
+  const check = await verifyAccessToken(settings, token);
+  if (!check.ok) return authErrors.badJwt(check.reason);
+  return (await findLiveSession(db, check.claims)) ?? authErrors.sessionNotFound();
 }
 
 export type RefreshOutcome =

@@ -6,7 +6,7 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import { authSessions, profiles, users } from '../../db/schema/index.ts';
 import { emailTaken, findAccountByEmail, findAccountById, isUniqueViolation, toGoTrueUser } from './accounts.ts';
 import { storePendingEmailChange } from './email-change.ts';
-import { authErrors } from './errors.ts';
+import { authErrors } from '../../lib/auth-error.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthContext, issueSession, startSession } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contracts/constants.ts';
-import { authErrors } from './errors.ts';
+import { authErrors } from '../../lib/auth-error.ts';
 import { PASSWORD_MAX_LENGTH } from './passwords.ts';
 
 // The checks of the "Bad input", each mapped to GoTrue's status and code. The browser

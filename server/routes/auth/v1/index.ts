@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthError, authErrors, toGoTrueBody } from '../../../services/auth/errors.ts';
+import { AuthError, authErrors, toGoTrueBody } from '../../../lib/auth-error.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { sessionRoutes } from './sessions.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authErrors, toGoTrueBody } from '../../../services/auth/errors.ts';
+import { authErrors, toGoTrueBody } from '../../../lib/auth-error.ts';
 import type { Env } from '../../../env.ts';
 import { normalizeEmail } from '../../../services/auth/validation.ts';
 

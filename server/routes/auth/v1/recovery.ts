@@ -7,7 +7,7 @@ import {
   VerifyBodySchema,
 } from '../../../../contracts/auth.ts';
 import { verifyEmailChange } from '../../../services/auth/email-change.ts';
-import { authErrors } from '../../../services/auth/errors.ts';
+import { authErrors } from '../../../lib/auth-error.ts';
 import { requestRecovery, verifyRecovery } from '../../../services/auth/recovery.ts';
 import { type AuthRateLimits, rateLimitHook } from './rate-limits.ts';
 

@@ -10,7 +10,7 @@ import {
   TokenQuerySchema,
 } from '../../../../contracts/auth.ts';
 import { requestLanguage, translateMessage } from '../../../lib/messages.ts';
-import { authErrors } from '../../../services/auth/errors.ts';
+import { authErrors } from '../../../lib/auth-error.ts';
 import { type LogoutScope, refreshSession, signOut } from '../../../services/auth/sessions.ts';
 import { signInWithPassword, signUp } from '../../../services/auth/users.ts';
 import { type AuthRateLimits, rateLimitHook } from './rate-limits.ts';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GoTrueErrorSchema, GoTrueSessionSchema } from '../../../../contracts/auth.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
-import { MISSING_CREDENTIALS_MESSAGE } from '../../../services/auth/errors.ts';
+import { MISSING_CREDENTIALS_MESSAGE } from '../../../lib/auth-error.ts';
 import { sha256 } from '../../../services/auth/tokens.ts';
 import { createAuthClient, newAccount, signUpWith } from '../../../testing/auth-client.ts';
 import { queryRows } from '../../../db/client.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GoTrueErrorSchema, GoTrueUserSchema, UpdateUserBodySchema } from '../../../../contracts/auth.ts';
 import { requestLanguage, translateMessage } from '../../../lib/messages.ts';
-import { authErrors } from '../../../services/auth/errors.ts';
+import { authErrors } from '../../../lib/auth-error.ts';
 import { getUser, updateUser } from '../../../services/auth/users.ts';
 import { type AuthRateLimits, rateLimitHook } from './rate-limits.ts';
 
