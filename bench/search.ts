@@ -7,11 +7,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import { profiles } from '../server/db/schema/index.ts';
 import { loadEnv } from '../server/env.ts';
 import { dateInSweden } from '../server/lib/swedish-date.ts';
@@ -314,16 +314,13 @@ export async function seedClinics(db: Database, total: number): Promise<void> {
 }
 
 function registerRows(db: Database) {
-  return db
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      city: profiles.city,
-      website: profiles.website,
-      coverImageUrl: profiles.coverImageUrl,
-    })
-    .from(listedProfiles(dateInSweden(new Date())))
-    .orderBy(sql`${profiles.nameSortKey} COLLATE "C"`, asc(profiles.id));
+  return queryRows(
+    db,
+    sql`SELECT ${profiles.id} AS id, ${profiles.fullName} AS "fullName", ${profiles.city} AS city,
+               ${profiles.website} AS website, ${profiles.coverImageUrl} AS "coverImageUrl"
+        FROM ${listedProfiles(dateInSweden(new Date()))}
+        ORDER BY ${profiles.nameSortKey} COLLATE "C", ${profiles.id}`,
+  );
 }
 
 /** The real app with default settings but for `settings`, and the original design's endpoint. */
