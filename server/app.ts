@@ -44,6 +44,7 @@ import { followRoutes } from './routes/api/me/follows.ts';
 import { meRoutes } from './routes/api/me/index.ts';
 import { reportRoutes } from './routes/api/me/reports.ts';
 import { siteRoutes } from './routes/api/site/index.ts';
+import { pageRoutes } from './routes/pages/index.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { goTrueRoutes } from './routes/auth/v1/index.ts';
 import { type AuthRateLimits, authRateLimitsFrom } from './routes/auth/v1/rate-limits.ts';
@@ -250,6 +251,7 @@ export async function buildApp({
   );
 
   await app.register(seoRoutes, { siteUrl: env.SITE_URL });
-  await app.register(webAppPlugin, { root: webRoot, siteUrl: env.SITE_URL });
+  await app.register(webAppPlugin, { root: webRoot });
+  await app.register(pageRoutes, { siteUrl: env.SITE_URL });
   return app;
 }

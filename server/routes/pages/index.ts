@@ -1,0 +1,152 @@
+import { LRUCache } from 'lru-cache';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PRERENDER_SLOTS } from '../../../build/prerendered-files.ts';
+import type { Language } from '../../../contracts/constants.ts';
+import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
+import { type ClinicProfile, ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
+import { escapeHtml, type PageHead, withHead } from '../../lib/html-head.ts';
+import { requestLanguage } from '../../lib/messages.ts';
+import { dateInSweden } from '../../lib/swedish-date.ts';
+import { sendNotFound } from '../../plugins/app/errors.ts';
+import { badgePage } from '../../services/badge-page.ts';
+import { getBadge, verifyCertificate } from '../../services/certificates.ts';
+import { searchClinics } from '../../services/clinic-register.ts';
+import {
+  clinicProfileHead,
+  NOT_FOUND_HEAD,
+  UNKNOWN_CERTIFICATE_HEAD,
+  verificationHead,
+} from '../../services/page-heads.ts';
+import { clinicProfileBySlug } from '../../services/public-profiles.ts';
+import { getHeroContent, getSiteSettings } from '../../services/site-content.ts';
+
+// The register's page (web/config/paths.ts `paths.clinics`).
+const REGISTER_PATH = '/kliniker';
+// Rendered pages kept: the register's searches asked most and the clinics' pages, each some 30 kB.
+const RENDERED_PAGES_MAX = 300;
+const RENDERED_PAGE_SECONDS = 5;
+
+/**
+ * The pages the server answers itself: the badge, and, with a build (plugins/external/web-app.ts),
+ * the app's pages with their first screen, head and status.
+ */
+export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, { siteUrl }) => {
+  // The badge is made to be embedded in other sites (SPEC section 2, /badge): the one page any site
+  // may frame. Everywhere else frame-ancestors stays 'none' (ARCHITECTURE "Known pitfalls"). It is a
+  // page of its own from the server, without the app (server/services/badge-page.ts).
+  app.get<{ Querystring: { id?: string } }>('/badge', { schema: { hide: true } }, async (request, reply) => {
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+    reply.removeHeader('x-frame-options');
+    const id = typeof request.query.id === 'string' ? request.query.id.trim() : '';
+    const outcome = id ? await getBadge(app.db, id, app.now()) : 'no_id';
+    const language = requestLanguage(request);
+    // Short, so that a withdrawal takes the badge off embedding sites within a minute.
+    return reply
+      .code(typeof outcome === 'string' ? (outcome === 'no_id' ? 400 : 404) : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=60')
+      .header('vary', 'cookie, accept-language')
+      .send(badgePage(outcome, language));
+  });
+  const build = app.webBuild;
+  if (!build) return;
+  // The register and a clinic's page are rendered with their data, per request, by the pages built
+  // for Node: their cards and cover images are in the HTML, painted before the app has loaded. Kept a
+  // few seconds, as the register's own page cache. Visitors asking for one page at once share one rendering.
+  const rendered = new LRUCache<string, string, () => Promise<string>>({
+    max: RENDERED_PAGES_MAX,
+    ttl: RENDERED_PAGE_SECONDS * 1000,
+    fetchMethod: (_key, _stale, { context: draw }) => draw(),
+    // A rendering pushed out by newer ones while drawn is still sent, only not kept (as the register's page cache).
+    ignoreFetchAbort: true,
+  });
+  const render = (key: string, draw: () => Promise<string>) => rendered.forceFetch(key, { context: draw });
+  const screenWithData = async (
+    request: FastifyRequest,
+    pathname: string,
+    language: Language,
+    profile?: ClinicProfile,
+  ): Promise<string | null> => {
+    const renderPage = build.renderPage;
+    if (!renderPage) return null;
+    if (profile) return render(`${language} ${pathname}`, () => renderPage(pathname, language, { profile }));
+    if (pathname !== REGISTER_PATH) return null;
+    const asked = ClinicSearchQuerySchema.safeParse({ search: (request.query as { search?: unknown }).search });
+    if (!asked.success) return null;
+    const { search } = asked.data;
+    return render(`${language} ${pathname} ${search}`, async () =>
+      renderPage(pathname, language, {
+        register: { search, page: await searchClinics(app.db, asked.data, dateInSweden(app.now())) },
+      }),
+    );
+  };
+  // The public pages whose content is known before anyone comes are sent with their first screen as
+  // HTML, in the visitor's language and with the site's own texts, so the browser paints them before
+  // the app has loaded; the app takes over once it shows the same (web/lib/prerendered-page.ts).
+  const sendAppPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    profile?: { clinic: ClinicProfile; head: PageHead },
+  ) => {
+    const language = requestLanguage(request);
+    const screen =
+      (await screenWithData(request, pathname, language, profile?.clinic)) ??
+      (build.isPrerendered(pathname) ? await build.prerendered(pathname, language) : null);
+    if (!screen) return profile ? build.sendPage(reply, 200, profile.head) : build.sendApp(reply);
+    const isLanding = pathname === '/';
+    const [hero, settings] = await Promise.all([
+      isLanding ? getHeroContent(app.db, language) : undefined,
+      getSiteSettings(app.db),
+    ]);
+    let filled = screen.replaceAll(PRERENDER_SLOTS.siteTitle, () => escapeHtml(settings.siteTitle));
+    if (hero) {
+      filled = filled
+        .replaceAll(PRERENDER_SLOTS.title, () => escapeHtml(hero.heroTitle))
+        .replaceAll(PRERENDER_SLOTS.subtitle, () => escapeHtml(hero.heroSubtitle));
+    }
+    const template = await build.prerenderTemplate();
+    const page = (profile ? withHead(template, profile.head) : template)
+      .replace('<html lang="sv">', `<html lang="${language}">`)
+      .replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .send(page);
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, '/'));
+  // The pages crawlers index (issue 9) get their title, description and structured data from the
+  // server, and an unknown clinic or certificate a 404 status, since crawlers do not run the app.
+  // Wildcards rather than parameters: a parameter longer than maxParamLength would miss the route.
+  app.get<{ Params: { '*': string } }>('/kliniker/*', { schema: { hide: true } }, async (request, reply) => {
+    const slug = request.params['*'];
+    if (!slug) return sendAppPage(request, reply, REGISTER_PATH);
+    const clinic = ClinicSlugParamsSchema.safeParse({ slug }).success
+      ? await clinicProfileBySlug(app.db, slug, app.now())
+      : undefined;
+    if (!clinic) return build.sendPage(reply, 404, NOT_FOUND_HEAD);
+    return sendAppPage(request, reply, `${REGISTER_PATH}/${clinic.slug}`, {
+      clinic,
+      head: clinicProfileHead(clinic, siteUrl),
+    });
+  });
+  app.get<{ Params: { '*': string } }>('/verifiera/*', { schema: { hide: true } }, async (request, reply) => {
+    const number = request.params['*'].trim().toUpperCase();
+    if (!number) return build.sendApp(reply);
+    const certificate = CERTIFICATE_NUMBER_PATTERN.test(number)
+      ? await verifyCertificate(app.db, number, app.now())
+      : undefined;
+    return certificate
+      ? build.sendPage(reply, 200, verificationHead(certificate, siteUrl))
+      : build.sendPage(reply, 404, UNKNOWN_CERTIFICATE_HEAD);
+  });
+  // wildcard: false gives every built file its own route; any other page path is the app's to route.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = !/^\/(api|auth)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!isPage) return sendNotFound(request, reply);
+    return sendAppPage(request, reply, pathname);
+  });
+};
