@@ -74,11 +74,26 @@ module.exports = {
     },
     // The server's layers: routes → services → db and lib; plugins wire the app and hold no rules.
     {
-      name: 'below-services-not-services',
+      name: 'lib-and-db-not-services',
       severity: 'error',
-      comment: 'Plugins, lib and db never import services (nor routes): what they need is passed in by app.ts.',
-      from: { path: '^server/(plugins|lib|db)/', pathNot: TESTS },
+      comment: 'lib and db never import services or routes: what they need is passed in by app.ts.',
+      from: { path: '^server/(lib|db)/', pathNot: TESTS },
       to: { path: '^server/(services|routes)/' },
+    },
+    {
+      name: 'plugins-call-no-service',
+      severity: 'error',
+      comment:
+        'Plugins wire the app and hold no rules: app.ts makes the services they carry. A plugin may name a service type it decorates the app with (type-only).',
+      from: { path: '^server/plugins/', pathNot: TESTS },
+      to: { path: '^server/services/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'plugins-not-routes',
+      severity: 'error',
+      comment: 'Plugins never import routes: app.ts registers both.',
+      from: { path: '^server/plugins/', pathNot: TESTS },
+      to: { path: '^server/routes/' },
     },
     {
       name: 'services-not-routes-or-plugins',
