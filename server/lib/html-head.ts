@@ -25,7 +25,8 @@ export function withHead(html: string, head: PageHead): string {
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
-      /<meta name="description" content="[^"]*" \/>/,
+      // As index.html writes it, on one line or over several (Prettier wraps long tags).
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
     .replace('</head>', () => `${extra}</head>`);
