@@ -231,7 +231,9 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       expect(before.functions.map((row) => row.proname)).toEqual([
         'ck_assign_clinic_slug',
         'ck_collect_register_search_words',
+        'ck_listed_clinics',
         'ck_notify_register_changed',
+        'ck_notify_register_changed_by_certificate',
         'ck_register_near_words',
         'ck_search_key',
         'ck_search_words',
@@ -239,9 +241,9 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_swedish_sort_key',
       ]);
       expect(before.triggers.map((row) => row.tgname)).toEqual([
+        'certificates_register_changed',
         'profiles_assign_clinic_slug',
         'profiles_register_changed_delete',
-        'profiles_register_changed_insert',
         'profiles_register_changed_update',
         'profiles_register_search_words_insert',
         'profiles_register_search_words_update',
