@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fasti
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { AdminSiteContent } from '../contracts/admin.ts';
 import { clinicChangeRequests, profiles } from './db/schema/index.ts';
-import { issueCertificate } from './services/certificates.ts';
 import { requestRecovery } from './services/auth/recovery.ts';
 import { completeClinicDirectly } from './testing/application.ts';
 import { bearer, createAuthClient, newAccount, signUpWith, TEST_ADMIN_EMAIL } from './testing/auth-client.ts';
@@ -18,7 +17,7 @@ import {
   type Principal,
   PRINCIPALS,
 } from './testing/authorization-matrix.ts';
-import { describeEachEngine, insertClinics } from './testing/test-app.ts';
+import { certifyClinic, describeEachEngine, insertClinics } from './testing/test-app.ts';
 import { multipartFile, sampleFiles } from './testing/uploads.ts';
 
 // Issue 12: every route of the app, sent as each of six principals, answers as the table in
@@ -123,11 +122,7 @@ describeEachEngine(
     }
     /** A clinic of the register: certified, public, with a certificate in force. */
     async function certify(clinic: Account): Promise<string> {
-      await t.db
-        .update(profiles)
-        .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd', certifiedAt: new Date() })
-        .where(eq(profiles.id, clinic.id));
-      return issueCertificate(t.db, clinic.id, new Date());
+      return certifyClinic(t.db, clinic.id);
     }
     const uploadDocument = async (clinic: Account) =>
       (

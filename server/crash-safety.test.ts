@@ -1,15 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, queryRows } from './db/client.ts';
-import { clinicDocuments, messages, profiles } from './db/schema/index.ts';
+import { clinicDocuments, messages } from './db/schema/index.ts';
 import { createLocalFileStore } from './lib/storage/local-file-store.ts';
-import { issueCertificate } from './services/certificates.ts';
 import { ORPHAN_GRACE_MS, reconcileFileStore } from './services/storage-reconcile.ts';
 import { type AppProcess, signUpThrough, startAppProcess } from './testing/app-process.ts';
 import { completeApplication } from './testing/application.ts';
-import { testEngines, truncateAllTables } from './testing/test-app.ts';
+import { certifyClinic, testEngines, truncateAllTables } from './testing/test-app.ts';
 import { multipartFile, sampleFiles } from './testing/uploads.ts';
 
 // Issue 12 point 5: an app process killed with SIGKILL in the middle of uploads, message sends and
@@ -79,11 +78,7 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
     const customer = await signUpThrough(app.origin, 'customer', 'Karin Kund');
     const target = await signUpThrough(app.origin, 'clinic', 'Mottagande Klinik');
     // The clinic the customer writes to: certified as an approval leaves it, with its certificate.
-    await handle.db
-      .update(profiles)
-      .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' })
-      .where(eq(profiles.id, target.id));
-    await issueCertificate(handle.db, target.id, new Date());
+    await certifyClinic(handle.db, target.id);
     const uploaders = await Promise.all(
       [1, 2, 3].map((index) => signUpThrough(app.origin, 'clinic', `Uppladdare ${index}`)),
     );

@@ -5,9 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, expect, it } from 'vitest';
 import { queryRows, type Database } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
-import { issueCertificate } from '../services/certificates.ts';
 import { bearer, createAuthClient, newAccount, signUpWith, TEST_ADMIN_EMAIL } from '../testing/auth-client.ts';
-import { describeEachEngine, listTables, type TestApp } from '../testing/test-app.ts';
+import { certifyClinic, describeEachEngine, listTables, type TestApp } from '../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../testing/uploads.ts';
 import {
   fittingText,
@@ -152,11 +151,7 @@ async function buildWorld(app: FastifyInstance, db: Database): Promise<World> {
       );
     return response;
   };
-  await db
-    .update(profiles)
-    .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd', certifiedAt: new Date() })
-    .where(eq(profiles.id, clinic.id));
-  const certificateNumber = await issueCertificate(db, clinic.id, new Date());
+  const certificateNumber = await certifyClinic(db, clinic.id);
   const [{ slug } = { slug: null }] = await db
     .select({ slug: profiles.slug })
     .from(profiles)

@@ -23,7 +23,7 @@ describeEachEngine(
     const call = (token: string | undefined, options: InjectOptions) =>
       t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 
-    it('leaves the register, follows, badge, clinic page, verification, sitemap and statistics together at 00:00', async () => {
+    it('leaves the register, follows, badge, clinic page, verification, sitemap, statistics and messages together at 00:00', async () => {
       clock = new Date();
       const admin = await signUpAs(t.app, 'admin');
       const customer = await signUpAs(t.app, 'customer');
@@ -61,6 +61,11 @@ describeEachEngine(
         );
         const sitemap = (await call(undefined, { url: '/sitemaps/clinics-1.xml' })).body;
         const stats = AdminStatsSchema.parse((await call(admin.token, { url: '/api/admin/stats' })).json());
+        const message = await call(customer.token, {
+          method: 'POST',
+          url: '/api/messages',
+          payload: { to: { kind: 'user', id: lapsing }, content: 'Har ni en tid i januari?' },
+        });
         return {
           search: search.items.map((card) => card.fullName),
           follows: follows.items.map((card) => card.fullName),
@@ -70,6 +75,7 @@ describeEachEngine(
           verification: verification.status,
           sitemap: sitemap.includes(`/kliniker/${slug}<`),
           listedClinics: stats.listedClinics,
+          message: message.statusCode,
         };
       }
 
@@ -83,6 +89,7 @@ describeEachEngine(
         verification: 'active',
         sitemap: true,
         listedClinics: 2,
+        message: 201,
       });
 
       clock = midnight;
@@ -95,6 +102,8 @@ describeEachEngine(
         verification: 'expired',
         sitemap: false,
         listedClinics: 1,
+        // A customer writes only to a clinic in the register (services/messages/policy.ts).
+        message: 403,
       });
       // Nothing was marked: the job has not run, and the clinic's own state is as approval left it.
       const [certificate] = await t.db.select().from(certificates).where(eq(certificates.number, number));

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { Column, getTableName, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { profiles } from '../db/schema/index.ts';
 
 // "Listed", in the register: a public clinic with a certificate in force on the Swedish date, not
@@ -16,4 +16,11 @@ export const listedProfiles = (today: string): SQL => sql`ck_listed_clinics(${to
 
 /** Whether the clinic is listed on `today`: for the query builder, and for one clinic or a few. */
 export const isListed = (clinicId: SQLWrapper | string, today: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM ck_listed_clinics(${today}::date) AS listed WHERE listed.id = ${clinicId})`;
+  sql`EXISTS (SELECT 1 FROM ck_listed_clinics(${today}::date) AS listed WHERE listed.id = ${qualified(clinicId)})`;
+
+/**
+ * A column with its table's name: Drizzle leaves it out in a select list of one table, where inside
+ * the subquery `"id"` would name the listed clinic's own id and match every clinic.
+ */
+const qualified = (value: SQLWrapper | string): SQLWrapper | string =>
+  is(value, Column) ? sql`${sql.identifier(getTableName(value.table))}.${sql.identifier(value.name)}` : value;

@@ -265,3 +265,15 @@ export async function certificateNumberOf(db: Database, clinicId: string): Promi
   if (!row) throw new Error(`Clinic ${clinicId} has no certificate`);
   return row.number;
 }
+
+/**
+ * A signed-up clinic as approval leaves it: certified, public, with a certificate in force from today,
+ * so it is in the register (services/listed.ts) and customers may write to it.
+ */
+export async function certifyClinic(db: Database, clinicId: string): Promise<string> {
+  await db
+    .update(profiles)
+    .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd', certifiedAt: new Date() })
+    .where(eq(profiles.id, clinicId));
+  return issueCertificate(db, clinicId, new Date());
+}

@@ -7,6 +7,7 @@ import { ApiFailure } from '../../lib/api-failure.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import type { MessageBus } from '../../lib/message-bus/message-bus.ts';
 import { newOpaqueToken, sha256 } from '../auth/tokens.ts';
+import { dateInSweden } from '../../lib/swedish-date.ts';
 import { guestReplyEmail } from './emails.ts';
 import { type ConversationRow, type Reader, readerIsSideA, sidesFor } from './policy.ts';
 import { conversationFor, type MessageRow, toMessage, unreadTotal } from './queries.ts';
@@ -129,7 +130,7 @@ export async function sendMessage(
   { to, content }: NewMessage,
   now = new Date(),
 ): Promise<SentMessage> {
-  const sides = await sidesFor(db, reader, to);
+  const sides = await sidesFor(db, reader, to, dateInSweden(now));
   return db.transaction(async (tx) => {
     const existing = () =>
       tx

@@ -5,11 +5,12 @@ import type { NewMessage } from '../../../contracts/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { conversations, profiles } from '../../db/schema/index.ts';
 import { ApiFailure, notFound } from '../../lib/api-failure.ts';
+import { isListed } from '../listed.ts';
 
 // Conversations between two sides (server/db/schema/engagement.ts): side A a person or a guest, side B
 // a person or the team. An admin reads every conversation with the team; a person reads those it is on
 // either side of. Who may start one with whom (issue 11): an admin with any customer or clinic; a
-// customer with a certified, public clinic and with the team; a clinic with the team, and it answers
+// customer with a clinic in the register (listed.ts) and with the team; a clinic with the team, and it answers
 // the customers who wrote to it.
 
 /** The signed-in person reading or writing. */
@@ -65,13 +66,14 @@ export async function sidesFor(
   db: Pick<Database, 'select'>,
   reader: Reader,
   to: NewMessage['to'],
+  today: string,
 ): Promise<{ userId: string; counterpartId: string | null }> {
   if (to.kind === 'team') {
     if (reader.role === 'admin') throw recipientNotAllowed();
     return { userId: reader.id, counterpartId: null };
   }
   const [recipient] = await db
-    .select({ id: profiles.id, role: profiles.role, isCertified: profiles.isCertified, isPublic: profiles.isPublic })
+    .select({ id: profiles.id, role: profiles.role, isListed: isListed(profiles.id, today) })
     .from(profiles)
     .where(eq(profiles.id, to.id));
   if (!recipient || recipient.id === reader.id) throw notFound();
@@ -79,7 +81,7 @@ export async function sidesFor(
     if (recipient.role === 'admin') throw recipientNotAllowed();
     return { userId: recipient.id, counterpartId: null };
   }
-  if (reader.role === 'customer' && recipient.role === 'clinic' && recipient.isCertified && recipient.isPublic)
+  if (reader.role === 'customer' && recipient.role === 'clinic' && recipient.isListed)
     return { userId: reader.id, counterpartId: recipient.id };
   // A clinic answers a customer who wrote to it: that conversation exists already.
   if (reader.role === 'clinic' && recipient.role === 'customer') {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { SentMessageSchema } from '../../../contracts/messages.ts';
-import { messageEmailNotices, messages, profiles } from '../../db/schema/index.ts';
+import { messageEmailNotices, messages } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../testing/auth-client.ts';
-import { describeEachEngine } from '../../testing/test-app.ts';
+import { certifyClinic, describeEachEngine } from '../../testing/test-app.ts';
 import { sendUnreadNotices } from './unread-notices.ts';
 
 const SITE = 'https://klinik.example';
@@ -29,10 +29,7 @@ describeEachEngine('unread message notices', { env: { ADMIN_EMAIL: TEST_ADMIN_EM
   it('tells the recipient once a message has waited unread for 15 minutes, once per conversation and day, with a link to the inbox', async () => {
     const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
     const clinic = await signUpAs(t.app, 'clinic', 'Notis Klinik');
-    await t.db
-      .update(profiles)
-      .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' })
-      .where(eq(profiles.id, clinic.id));
+    await certifyClinic(t.db, clinic.id);
     const { conversationId } = await write(customer.token, { kind: 'user', id: clinic.id }, 'Hej, har ni tid?');
     await write(customer.token, { kind: 'user', id: clinic.id }, 'Och en fråga till');
     // Sent at a fixed time of day (09:00 in Sweden), so that no run below crosses midnight there.

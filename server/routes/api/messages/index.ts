@@ -124,6 +124,7 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         response: { 201: SentMessageSchema, ...signedInRefusals(404, 429, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await sendMessage(app.db, delivery, request.account, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await sendMessage(app.db, delivery, request.account, request.body, app.now())),
   );
 };

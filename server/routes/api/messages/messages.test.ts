@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import {
@@ -7,9 +6,9 @@ import {
   ThreadPageSchema,
   UnreadSchema,
 } from '../../../../contracts/messages.ts';
-import { conversations, messages, profiles } from '../../../db/schema/index.ts';
+import { conversations, messages } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
-import { describeEachEngine } from '../../../testing/test-app.ts';
+import { certifyClinic, describeEachEngine } from '../../../testing/test-app.ts';
 
 /** MESSAGE_LIMIT_PER_USER of these tests: lower than the default (30), so flooding takes fewer requests. */
 const MESSAGES_PER_MINUTE = 12;
@@ -31,10 +30,7 @@ describeEachEngine(
     /** The register's clinic, whose account is signed up like any clinic's and then certified and public. */
     async function registerClinic(name = 'Registrets Klinik') {
       const clinic = await signUpAs(t.app, 'clinic', name);
-      await t.db
-        .update(profiles)
-        .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' })
-        .where(eq(profiles.id, clinic.id));
+      await certifyClinic(t.db, clinic.id);
       return clinic;
     }
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import {
   SentMessageSchema,
@@ -7,7 +6,6 @@ import {
   StreamMessageSchema,
   UnreadSchema,
 } from '../../../../contracts/messages.ts';
-import { profiles } from '../../../db/schema/index.ts';
 import {
   bearer,
   createAuthClient,
@@ -17,7 +15,7 @@ import {
   TEST_ADMIN_EMAIL,
 } from '../../../testing/auth-client.ts';
 import { type EventStreamClient, openEventStream, type ReceivedEvent } from '../../../testing/sse-client.ts';
-import { describeEachEngine } from '../../../testing/test-app.ts';
+import { certifyClinic, describeEachEngine } from '../../../testing/test-app.ts';
 
 const HEARTBEAT_MS = 150;
 
@@ -65,10 +63,7 @@ describeEachEngine(
       event.event === 'message' && StreamMessageSchema.parse(event.data).message.content === content;
     async function certifiedClinic(name: string) {
       const clinic = await signUpAs(t.app, 'clinic', name);
-      await t.db
-        .update(profiles)
-        .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' })
-        .where(eq(profiles.id, clinic.id));
+      await certifyClinic(t.db, clinic.id);
       return clinic;
     }
 

@@ -3,14 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_HEARTBEAT_MS, StreamEndSchema, StreamMessageSchema } from '../../../../contracts/messages.ts';
 import { type DatabaseHandle, openDatabase } from '../../../db/client.ts';
-import { messages, profiles } from '../../../db/schema/index.ts';
+import { messages } from '../../../db/schema/index.ts';
 import { type AppProcess, signUpThrough, startAppProcess } from '../../../testing/app-process.ts';
 import { type EventStreamClient, openEventStream, type ReceivedEvent } from '../../../testing/sse-client.ts';
-import { testEngines, truncateAllTables } from '../../../testing/test-app.ts';
+import { certifyClinic, testEngines, truncateAllTables } from '../../../testing/test-app.ts';
 
 const postgresUrl = testEngines().find(({ engine }) => engine === 'postgres')?.databaseUrl ?? null;
 
@@ -80,10 +79,7 @@ describe.runIf(postgresUrl)('live messages across two app processes on one Postg
   it('a message sent through process A arrives on a stream of process B in under a second; after B restarts, the stream catches up', async () => {
     const customer = await signUpThrough(processA.origin, 'customer', 'Karin Kund');
     const clinic = await signUpThrough(processB.origin, 'clinic', 'Tvåprocess Klinik');
-    await handle.db
-      .update(profiles)
-      .set({ isCertified: true, isPublic: true, applicationStatus: 'Godkänd' })
-      .where(eq(profiles.id, clinic.id));
+    await certifyClinic(handle.db, clinic.id);
 
     const stream = await openEventStream(`${processB.origin}/api/messages/stream`, {
       authorization: `Bearer ${clinic.token}`,
