@@ -18,7 +18,7 @@ const KNOWN_CLIENT_ERRORS: Record<string, { status: number; code: string; key: M
 };
 
 /** Answers `{ error: { code, message, issues } }` with the message in the asker's language. */
-export function sendError(
+function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,

@@ -16,8 +16,8 @@ import { clinicCertificates, renewalOf } from '../certificates.ts';
 import { applicationPhase } from './application-phase.ts';
 import { deleteStoredDocuments } from './clinic-documents.ts';
 import {
-  assertListedNameFree,
   applicationIncomplete,
+  assertListedNameFree,
   criteriaColumns,
   criteriaOf,
   discardChangeRequest,
