@@ -103,3 +103,26 @@ for (const signedIn of [false, true]) {
     }
   });
 }
+
+test("signing out works from the server's copy of the header, before the app has loaded", async ({ page, login }) => {
+  await login('customer');
+  // The app's scripts wait until the visitor has clicked: until then only the server's copy is there.
+  let releaseScripts = () => {};
+  const clicked = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto('/kliniker', { waitUntil: 'commit' });
+  const signOut = page.getByRole('banner').getByRole('link', { name: 'Logga ut' });
+  await expect(signOut).toBeVisible();
+  await signOut.click({ noWaitAfter: true });
+  await page.waitForURL('/?logga-ut', { waitUntil: 'commit' });
+  releaseScripts();
+  // The app finishes it: the session is gone, the header says so, and the address is the home page's.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ck-auth'))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+});

@@ -40,6 +40,13 @@ export const paths = {
   adminCms: '/admin/cms',
 } as const;
 
+/**
+ * Signing out from the server's copy of a page, before the app has loaded (decision 025): a link
+ * (a button needs the app), whose page the app then signs out and leaves for the home page.
+ */
+export const SIGN_OUT_PARAM = 'logga-ut';
+export const signOutHref = `${paths.home}?${SIGN_OUT_PARAM}`;
+
 export function clinicsSearchHref(search: string): string {
   const query = search.trim();
   return query ? `${paths.clinics}?${new URLSearchParams({ search: query })}` : paths.clinics;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLES } from '../../../contracts/constants.ts';
-import { myPageHref, paths } from '../../config/paths.ts';
+import { myPageHref, paths, signOutHref } from '../../config/paths.ts';
 import { Button } from '../ui/button.tsx';
 
 export type AccountState =
@@ -34,9 +34,16 @@ function SignedInActions({ href, onLogout }: { href: string; onLogout?: () => vo
       <Button asChild variant="ghost" size="sm">
         <Link to={href}>{t('account.myPage')}</Link>
       </Button>
-      <Button size="sm" onClick={onLogout}>
-        {t('account.logout')}
-      </Button>
+      {onLogout ? (
+        <Button size="sm" onClick={onLogout}>
+          {t('account.logout')}
+        </Button>
+      ) : (
+        // The server's copy, usable before the app has loaded: the app finishes it (web/app/routes/public/root.tsx).
+        <Button asChild size="sm">
+          <a href={signOutHref}>{t('account.logout')}</a>
+        </Button>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
 import { type AccountState, AccountActions } from '../../../components/layouts/account-actions.tsx';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
-import { myPageHref } from '../../../config/paths.ts';
+import { myPageHref, SIGN_OUT_PARAM } from '../../../config/paths.ts';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { DocumentTitle } from '../../../features/site/components/document-title.tsx';
@@ -21,10 +21,21 @@ function useAccountState(): AccountState {
   return { kind: 'signedOut' };
 }
 
+/** A sign-out asked from the server's copy of the header (`signOutHref`) is done once the app runs. */
+function useSignOutLink() {
+  const { logout } = useAuth();
+  const [params] = useSearchParams();
+  const asked = params.has(SIGN_OUT_PARAM);
+  useEffect(() => {
+    if (asked) void logout();
+  }, [asked, logout]);
+}
+
 /** Header, footer and title around every public page. */
 export function PublicRoot() {
   const siteTitle = useSiteTitle();
   const accountState = useAccountState();
+  useSignOutLink();
 
   return (
     <PublicLayout siteTitle={siteTitle} accountActions={<AccountActions state={accountState} />}>
