@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PartySchema } from './messages.ts';
+import { pageNumber } from './cursors.ts';
+import { MessageContentSchema, PartySchema } from './messages.ts';
 import {
   ApplicationPhaseSchema,
   ClinicDocumentSchema,
@@ -27,12 +28,6 @@ const timestamp = z.iso.datetime({ offset: true });
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
-const pageNumber = z.coerce
-  .number({ error: 'validation:pageInvalid' })
-  .int('validation:pageInvalid')
-  .min(1, 'validation:pageInvalid')
-  .max(100_000, 'validation:pageInvalid')
-  .default(1);
 const pageSize = z.coerce
   .number({ error: 'validation:limitRange' })
   .int('validation:limitRange')
@@ -236,12 +231,7 @@ export type AdminSiteContent = z.infer<typeof AdminSiteContentSchema>;
 /** POST /api/admin/messages: a message to a clinic or customer, into the team's conversation with it. */
 export const AdminMessageSchema = z.strictObject({
   recipientId: z.uuid('validation:notFound'),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'validation:messageEmpty')
-    .max(5000, 'validation:messageTooLong')
-    .refine(hasNoNul, 'validation:textInvalid'),
+  content: MessageContentSchema,
 });
 export const StoredMessageSchema = z.object({
   id: z.uuid(),

@@ -103,6 +103,17 @@ export type TimeCursor = z.infer<typeof TimeCursorSchema>;
 /** `?cursor=` (or `?before=`) of every list paged by time and id. */
 export const TimeCursorParamSchema = cursorParam(TimeCursorSchema);
 
+/**
+ * `?page=` of the lists paged by number, which show a total (the inbox, the admin tables): from 1,
+ * 1 when left out.
+ */
+export const pageNumber = z.coerce
+  .number({ error: 'validation:pageInvalid' })
+  .int('validation:pageInvalid')
+  .min(1, 'validation:pageInvalid')
+  .max(100_000, 'validation:pageInvalid')
+  .default(1);
+
 /** `?limit=` of every keyset list: 1 to 100 rows, `fallback` when left out. */
 export const pageLimit = (fallback: number) =>
   z.coerce

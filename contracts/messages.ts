@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasNoNul } from './clinics.ts';
 import { ROLES } from './constants.ts';
-import { TimeCursorParamSchema } from './cursors.ts';
+import { pageNumber, TimeCursorParamSchema } from './cursors.ts';
 
 // Messaging (issue 11): conversations between two parties. A party is a person with an account, the
 // certification body's team (every admin reads and answers its conversations), or a guest who wrote
@@ -57,13 +57,6 @@ export const ConversationSummarySchema = z.object({
   unread: z.number().int(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
-
-const pageNumber = z.coerce
-  .number({ error: 'validation:invalidRequest' })
-  .int('validation:invalidRequest')
-  .min(1, 'validation:invalidRequest')
-  .max(10_000, 'validation:invalidRequest')
-  .default(1);
 
 /** GET /api/messages/conversations: newest conversation first, a page at a time. */
 export const ConversationListQuerySchema = z.object({ page: pageNumber });

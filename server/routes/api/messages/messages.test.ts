@@ -140,6 +140,10 @@ describeEachEngine(
       expect(empty.json().error.issues[0].message).toBe('Meddelandet kan inte vara tomt.');
       expect((await write(customer.token, { kind: 'team' }, 'x'.repeat(5001))).statusCode).toBe(400);
       expect((await write(customer.token, { kind: 'nobody' })).statusCode).toBe(400);
+      // A page number says what is wrong with it, as on every list paged by number (contracts/cursors.ts).
+      const badPage = await call(customer.token, { url: '/api/messages/conversations?page=0' });
+      expect(badPage.statusCode).toBe(400);
+      expect(badPage.json().error.issues[0].message).toBe('Sidnumret måste vara ett heltal från 1.');
 
       const { conversationId } = SentMessageSchema.parse(
         (await write(customer.token, { kind: 'user', id: clinic.id })).json(),
