@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
-import { cursorParam, keysetCursorSchema, pageLimit } from './cursors.ts';
+import { cursorParam, keysetCursorSchema, keysetPageSchema, pageLimit } from './cursors.ts';
 
 // PostgreSQL text cannot hold a NUL character: such input is refused before it reaches the database.
 export const hasNoNul = (text: string) => !text.includes('\u0000');
@@ -50,8 +50,5 @@ export const ClinicSlugParamsSchema = z.object({
   slug: z.string().max(200).refine(hasNoNul, 'validation:textInvalid'),
 });
 
-export const ClinicPageSchema = z.object({
-  items: z.array(ClinicCardSchema),
-  nextCursor: z.string().nullable(),
-});
+export const ClinicPageSchema = keysetPageSchema(ClinicCardSchema);
 export type ClinicPage = z.infer<typeof ClinicPageSchema>;

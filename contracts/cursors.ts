@@ -103,6 +103,10 @@ export type TimeCursor = z.infer<typeof TimeCursorSchema>;
 /** `?cursor=` (or `?before=`) of every list paged by time and id. */
 export const TimeCursorParamSchema = cursorParam(TimeCursorSchema);
 
+/** A page of a keyset list: its items and the cursor of the next page, null on the last. */
+export const keysetPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
 /**
  * `?page=` of the lists paged by number, which show a total (the inbox, the admin tables): from 1,
  * 1 when left out.

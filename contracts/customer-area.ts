@@ -9,7 +9,7 @@ import {
   REPORT_RESPONSE_MAX_LENGTH,
   REPORT_STATUSES,
 } from './constants.ts';
-import { pageLimit, TimeCursorParamSchema } from './cursors.ts';
+import { keysetPageSchema, pageLimit, TimeCursorParamSchema } from './cursors.ts';
 
 // The customer's area (/api/me/follows, /api/me/reports) and the admin's side of reports.
 
@@ -22,11 +22,7 @@ export const ReportIdParamsSchema = z.object({ id: z.uuid('validation:notFound')
 /** GET /api/me/follows: the followed clinics still in the register, most recently followed first. */
 export const FollowedQuerySchema = z.object({ limit: pageLimit(FOLLOWED_PAGE_SIZE), cursor: CursorSchema });
 export type FollowedQuery = z.infer<typeof FollowedQuerySchema>;
-export const FollowedPageSchema = z.object({
-  items: z.array(ClinicCardSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const FollowedPageSchema = keysetPageSchema(ClinicCardSchema).extend({ total: z.number().int() });
 export type FollowedPage = z.infer<typeof FollowedPageSchema>;
 
 /** GET /api/me/follows/status?clinicIds=a,b,c: which of a page of cards the customer follows. */
@@ -79,7 +75,7 @@ export type Report = z.infer<typeof ReportSchema>;
 
 export const ReportQuerySchema = z.object({ limit: pageLimit(REPORT_PAGE_SIZE), cursor: CursorSchema });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
-export const ReportPageSchema = z.object({ items: z.array(ReportSchema), nextCursor: z.string().nullable() });
+export const ReportPageSchema = keysetPageSchema(ReportSchema);
 export type ReportPage = z.infer<typeof ReportPageSchema>;
 
 /** GET /api/admin/reports */
@@ -91,7 +87,7 @@ export const AdminReportSchema = ReportSchema.extend({
   reporter: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
-export const AdminReportPageSchema = z.object({ items: z.array(AdminReportSchema), nextCursor: z.string().nullable() });
+export const AdminReportPageSchema = keysetPageSchema(AdminReportSchema);
 export type AdminReportPage = z.infer<typeof AdminReportPageSchema>;
 
 /** PATCH /api/admin/reports/:id: the answer; saving always marks the report Hanterad (SPEC section 4). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasNoNul } from './clinics.ts';
 import { ROLES } from './constants.ts';
-import { pageNumber, TimeCursorParamSchema } from './cursors.ts';
+import { keysetPageSchema, pageNumber, TimeCursorParamSchema } from './cursors.ts';
 
 // Messaging (issue 11): conversations between two parties. A party is a person with an account, the
 // certification body's team (every admin reads and answers its conversations), or a guest who wrote
@@ -74,12 +74,8 @@ export const ConversationParamsSchema = z.object({ id: z.uuid('validation:notFou
 
 /** GET /api/messages/conversations/:id/messages: newest first; `before` is the last page's cursor. */
 export const ThreadQuerySchema = z.object({ before: TimeCursorParamSchema.optional() });
-export const ThreadPageSchema = z.object({
-  conversation: ConversationSummarySchema,
-  items: z.array(MessageSchema),
-  /** Older messages exist: ask again with this as `before`. */
-  nextCursor: z.string().nullable(),
-});
+/** `nextCursor`: older messages exist; ask again with it as `before`. */
+export const ThreadPageSchema = keysetPageSchema(MessageSchema).extend({ conversation: ConversationSummarySchema });
 export type ThreadPage = z.infer<typeof ThreadPageSchema>;
 
 /** POST /api/messages: starts a conversation (or continues the one there is) with a person or the team. */
