@@ -16,6 +16,7 @@ import {
   discardChangeRequest,
   openSubmission,
   reviewedDocumentCount,
+  type SettledChange,
   type Transaction,
 } from '../clinic-area/reviewed-values.ts';
 import { recordAudit } from './audit.ts';
@@ -257,6 +258,29 @@ export async function withdrawCertification(
   await deleteStoredDocuments(store, removedPaths);
 }
 
+/**
+ * Settles the clinic's open change request in one transaction (`settle`: apply or discard it), then
+ * deletes the files it left behind. 404 for no such clinic, 409 when no change request is open.
+ */
+async function settleChangeRequest(
+  db: Database,
+  store: FileStore,
+  clinicId: string,
+  settle: (tx: Transaction) => Promise<SettledChange | false>,
+): Promise<void> {
+  const settled = await db.transaction(async (tx) => {
+    const [clinic] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+    if (!clinic) throw notFound();
+    const result = await settle(tx);
+    if (!result) throw new ApiFailure(409, 'no_change_request', 'noChangeRequest');
+    return result;
+  });
+  await deleteStoredDocuments(store, settled.removedPaths);
+}
+
 /** The admin approves the clinic's open change request: its values become the reviewed ones (issue 27). */
 export async function approveChangeRequest(
   db: Database,
@@ -265,17 +289,9 @@ export async function approveChangeRequest(
   clinicId: string,
   now = new Date(),
 ): Promise<void> {
-  const settled = await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-    if (!request) throw notFound();
-    const result = await applyChangeRequest(tx, clinicId, adminId, now, 'change_request.approved');
-    if (!result) throw new ApiFailure(409, 'no_change_request', 'noChangeRequest');
-    return result;
-  });
-  await deleteStoredDocuments(store, settled.removedPaths);
+  await settleChangeRequest(db, store, clinicId, (tx) =>
+    applyChangeRequest(tx, clinicId, adminId, now, 'change_request.approved'),
+  );
 }
 
 /** The admin refuses the clinic's open change request with the reason the clinic reads; the reviewed values stay. */
@@ -287,15 +303,7 @@ export async function refuseChangeRequest(
   reason: string,
   now = new Date(),
 ): Promise<void> {
-  const settled = await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-    if (!request) throw notFound();
-    const result = await discardChangeRequest(tx, clinicId, adminId, now, { action: 'change_request.refused', reason });
-    if (!result) throw new ApiFailure(409, 'no_change_request', 'noChangeRequest');
-    return result;
-  });
-  await deleteStoredDocuments(store, settled.removedPaths);
+  await settleChangeRequest(db, store, clinicId, (tx) =>
+    discardChangeRequest(tx, clinicId, adminId, now, { action: 'change_request.refused', reason }),
+  );
 }
