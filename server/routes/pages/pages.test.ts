@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CertificateSearchResultSchema } from '../../contracts/certificates.ts';
-import { ClinicPageSchema, ClinicProfileSchema } from '../../contracts/clinics.ts';
-import { certificates, profiles } from '../db/schema/index.ts';
-import { certificateNumberOf, describeEachEngine, insertClinics } from '../testing/test-app.ts';
+import { CertificateSearchResultSchema } from '../../../contracts/certificates.ts';
+import { ClinicPageSchema, ClinicProfileSchema } from '../../../contracts/clinics.ts';
+import { certificates, profiles } from '../../db/schema/index.ts';
+import { certificateNumberOf, describeEachEngine, insertClinics } from '../../testing/test-app.ts';
 
 // The public pages crawlers index (issue 9): clinic pages and certificate verification get their head
 // from the server, unknown ones a 404 status; the sitemap lists every register clinic.
@@ -15,7 +15,7 @@ const webRoot = mkdtempSync(path.join(tmpdir(), 'ck-web-'));
 beforeAll(() =>
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8'),
+    readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8'),
   ),
 );
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
