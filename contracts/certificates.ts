@@ -4,7 +4,21 @@ import { hasNoNul } from './clinics.ts';
 
 /** `CK-2026-000123`: the year of issue and a running number. */
 export const CERTIFICATE_NUMBER_PATTERN = /^CK-\d{4}-\d{6}$/;
-export const CERTIFICATE_STATUSES = ['active', 'expired', 'withdrawn'] as const;
+/** `suspended`: out of the register until an admin reinstates it (issue 22); it keeps its number and dates. */
+export const CERTIFICATE_STATUSES = ['active', 'suspended', 'expired', 'withdrawn'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+/** The public history of a clinic's certification (issue 22), newest first on the verification page. */
+export const CERTIFICATE_EVENT_KINDS = [
+  'issued',
+  'renewed',
+  'scope_changed',
+  'suspended',
+  'reinstated',
+  'withdrawn',
+  'expired',
+] as const;
+export type CertificateEventKind = (typeof CERTIFICATE_EVENT_KINDS)[number];
 
 export const CertificateNumberParamsSchema = z.object({ number: z.string() });
 

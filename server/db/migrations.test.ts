@@ -26,6 +26,7 @@ const committed: Record<string, string> = {
   '0014_email_change_and_guest_links.sql': 'ac78506492e49c9932f6636f9e894520a39ea5cf317fcff41e4ac36102547d11',
   '0015_reviewed_values.sql': '313d4914fa5bcc7b0503f973d9684ef520a087c39fec4d976a8165f258dd67af',
   '0016_listed_clinics.sql': 'a147ef812a0837a3ddf60f3bedcf9204b7fb2c077742d5475c8350a931efa357',
+  '0017_scope_facts_history.sql': 'b93c2bb46b9a4e16034a572d918bb6968be988984702627f13fc820e435fae07',
 };
 
 function sha256(file: string): string {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OwnCertificate, Renewal } from '../../contracts/clinic-area.ts';
 import {
@@ -8,15 +8,17 @@ import {
   type CertificateSearchResult,
   type CertificateVerification,
 } from '../../contracts/certificates.ts';
+import type { TreatmentId } from '../../contracts/treatments.ts';
 import type { Database } from '../db/client.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
+import { recordCertificateEvents } from './certificate-history.ts';
 import { criteriaOf } from './clinic-area/reviewed-values.ts';
 import { escapeLike } from './clinic-register.ts';
 import { isListed } from './listed.ts';
 
 /** A transaction or the database. */
-type Writer = Pick<Database, 'insert' | 'update' | 'execute'>;
+type Writer = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
 // Certificates follow the calendar of the certification body: a day is a Swedish day.
 export { dateInSweden };
@@ -31,13 +33,31 @@ export async function issueCertificate(
   clinicId: string,
   now: Date,
   validFrom = dateInSweden(now),
+  {
+    treatments = [],
+    kind = 'issued',
+    actorId = null,
+  }: {
+    /** The scope: the treatments whose facts were verified. */
+    treatments?: TreatmentId[];
+    /** `renewed` for next year's certificate of a renewal; the history says so. */
+    kind?: 'issued' | 'renewed';
+    actorId?: string | null;
+  } = {},
 ): Promise<string> {
   const year = validFrom.slice(0, 4);
   const result = (await writer.execute(sql`SELECT nextval('certificate_number_seq') AS value`)) as {
     rows: { value: string | number }[];
   };
   const number = `CK-${year}-${String(result.rows[0]?.value).padStart(6, '0')}`;
-  await writer.insert(certificates).values({ number, clinicId, validFrom, validTo: `${year}-12-31`, issuedAt: now });
+  const [issued] = await writer
+    .insert(certificates)
+    .values({ number, clinicId, validFrom, validTo: `${year}-12-31`, issuedAt: now, treatments })
+    .returning({ id: certificates.id });
+  if (!issued) throw new Error('The certificate was not stored');
+  await recordCertificateEvents(writer, [
+    { certificateId: issued.id, clinicId, kind, treatments, actorId, occurredAt: now },
+  ]);
   return number;
 }
 
@@ -107,17 +127,73 @@ export function certificatesToday(today: string) {
   };
 }
 
-/** Withdraws the clinic's active certificates (this year's and a renewed next year's): the badge and the verification page say so at once. */
+/** The certificates that still count or may count again: active or suspended, this year's and next. */
+const standing = (clinicId: string) =>
+  and(eq(certificates.clinicId, clinicId), inArray(certificates.status, ['active', 'suspended']));
+
+/**
+ * Withdraws the clinic's active and suspended certificates (this year's and a renewed next year's): the
+ * badge and the verification page say so at once, and the history with the reason.
+ */
 export async function withdrawActiveCertificate(
   writer: Writer,
   clinicId: string,
   reason: string,
   now: Date,
+  actorId: string | null = null,
 ): Promise<void> {
-  await writer
+  const withdrawn = await writer
     .update(certificates)
     .set({ status: 'withdrawn', withdrawnAt: now, withdrawnReason: reason })
-    .where(and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'active')));
+    .where(standing(clinicId))
+    .returning({ id: certificates.id });
+  await recordCertificateEvents(
+    writer,
+    withdrawn.map(({ id }) => ({ certificateId: id, clinicId, kind: 'withdrawn', reason, actorId, occurredAt: now })),
+  );
+}
+
+/**
+ * Suspends the clinic's active certificates with a public reason (issue 22): out of the register at once
+ * (listed means an active certificate), the badge and the verification page say so. Returns the numbers
+ * suspended; none when nothing was active.
+ */
+export async function suspendCertificates(
+  writer: Writer,
+  clinicId: string,
+  reason: string,
+  now: Date,
+  actorId: string | null,
+): Promise<string[]> {
+  const suspended = await writer
+    .update(certificates)
+    .set({ status: 'suspended', suspendedAt: now, suspensionReason: reason })
+    .where(and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'active')))
+    .returning({ id: certificates.id, number: certificates.number });
+  await recordCertificateEvents(
+    writer,
+    suspended.map(({ id }) => ({ certificateId: id, clinicId, kind: 'suspended', reason, actorId, occurredAt: now })),
+  );
+  return suspended.map(({ number }) => number);
+}
+
+/** Makes the clinic's suspended certificates active again; returns the numbers reinstated. */
+export async function reinstateCertificates(
+  writer: Writer,
+  clinicId: string,
+  now: Date,
+  actorId: string | null,
+): Promise<string[]> {
+  const reinstated = await writer
+    .update(certificates)
+    .set({ status: 'active', suspendedAt: null, suspensionReason: null })
+    .where(and(eq(certificates.clinicId, clinicId), eq(certificates.status, 'suspended')))
+    .returning({ id: certificates.id, number: certificates.number });
+  await recordCertificateEvents(
+    writer,
+    reinstated.map(({ id }) => ({ certificateId: id, clinicId, kind: 'reinstated', actorId, occurredAt: now })),
+  );
+  return reinstated.map(({ number }) => number);
 }
 
 /**

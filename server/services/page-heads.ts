@@ -57,6 +57,7 @@ export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageH
 
 const STATUS_WORDS: Record<CertificateVerification['status'], string> = {
   active: 'giltigt',
+  suspended: 'tillfälligt indraget',
   expired: 'utgånget',
   withdrawn: 'återkallat',
 };

@@ -8,3 +8,4 @@ export * from './audit.ts';
 export * from './certificates.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';
+export * from './facts.ts';

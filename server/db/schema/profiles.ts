@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TreatmentId } from '../../../contracts/treatments.ts';
 import { users } from './users.ts';
 
 export const roleEnum = pgEnum('role', ['customer', 'clinic', 'admin']);
@@ -56,6 +57,12 @@ export const profiles = pgTable(
     c4HygienicPremises: boolean('c4_hygienic_premises').notNull().default(false),
     c5ApprovedProducts: boolean('c5_approved_products').notNull().default(false),
     c6ClientRoutines: boolean('c6_client_routines').notNull().default(false),
+    /** The treatments the clinic asks its certificate to cover (issue 22); the certificate holds its scope. */
+    treatments: text('treatments')
+      .array()
+      .$type<TreatmentId[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Swedish alphabetical sort key (å, ä, ö after z) that sorts the same on every engine under COLLATE "C". */
     nameSortKey: text('name_sort_key')
       .notNull()

@@ -9,6 +9,11 @@ type Status = CertificateVerification['status'];
 // Green only while it is valid: red for a withdrawal, amber for a certificate that simply ran out.
 const STATUSES = {
   active: { variant: 'success', icon: ShieldCheckIcon, notice: 'border-success/30 bg-success/10 text-success' },
+  suspended: {
+    variant: 'warning',
+    icon: ShieldAlertIcon,
+    notice: 'border-accent-foreground/20 bg-accent text-accent-foreground',
+  },
   expired: {
     variant: 'warning',
     icon: ShieldAlertIcon,
