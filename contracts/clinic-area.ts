@@ -199,6 +199,10 @@ export const OwnCertificateSchema = z.object({
 });
 export type OwnCertificate = z.infer<typeof OwnCertificateSchema>;
 
+/** A suspended certificate (issue 22): since when, and the reason the public reads. */
+export const SuspensionSchema = z.object({ number: z.string(), since: timestamp, reason: z.string() });
+export type Suspension = z.infer<typeof SuspensionSchema>;
+
 /** The yearly renewal (issue 9): open from 1 November of the certificate's year until it is sent in and decided. */
 export const RenewalSchema = z.object({
   /** The day renewal opens: 1 November of the current certificate's year. */
@@ -218,6 +222,8 @@ export type Renewal = z.infer<typeof RenewalSchema>;
  * - `certified`: a certificate in force, renewal not yet open (or next year's already issued);
  *   `renewal_open`: from 1 November of the certificate's year, not sent (again after a denied renewal);
  *   `renewal_sent`: the renewal waits for the admin, still certified;
+ * - `suspended`: an admin (or the job, for a lapsed insurance) suspended the certificate in force
+ *   (issue 22): out of the register until reinstated;
  * - `withdrawn`: an admin withdrew the certification (Nekad, not sent in again);
  * - `expired`: was certified, but no certificate is in force since the day after its last day.
  */
@@ -228,6 +234,7 @@ export const APPLICATION_PHASES = [
   'certified',
   'renewal_open',
   'renewal_sent',
+  'suspended',
   'withdrawn',
   'expired',
 ] as const;
@@ -268,6 +275,8 @@ export const ClinicOwnProfileSchema = z.object({
   certificate: OwnCertificateSchema.nullable(),
   /** Next year's certificate once a renewal was approved: valid from 1 January. */
   nextCertificate: OwnCertificateSchema.nullable(),
+  /** The suspension of the certificate that would be in force today; null when none is suspended. */
+  suspension: SuspensionSchema.nullable(),
   /** Null without a certificate in force. */
   renewal: RenewalSchema.nullable(),
   /** The changes to the reviewed values that wait for an admin; null when none do. */

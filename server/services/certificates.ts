@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { OwnCertificate, Renewal } from '../../contracts/clinic-area.ts';
+import type { OwnCertificate, Renewal, Suspension } from '../../contracts/clinic-area.ts';
 import {
   type Badge,
   CERTIFICATE_NUMBER_PATTERN,
@@ -65,9 +65,30 @@ export async function issueCertificate(
 export const inForce = (today: string) =>
   and(eq(certificates.status, 'active'), lte(certificates.validFrom, today), gte(certificates.validTo, today));
 
-/** The clinic's certificate in force today and the one for next year after a renewal, each or both absent. */
+/** Suspended, and in force on `today` but for the suspension. */
+const suspendedOn = (today: string) =>
+  and(eq(certificates.status, 'suspended'), lte(certificates.validFrom, today), gte(certificates.validTo, today));
+
+/** The suspension of the clinic's certificate of today, if it is suspended. */
+async function suspensionToday(
+  db: Pick<Database, 'select'>,
+  clinicId: string,
+  today: string,
+): Promise<Suspension | null> {
+  const [row] = await db
+    .select({ number: certificates.number, since: certificates.suspendedAt, reason: certificates.suspensionReason })
+    .from(certificates)
+    .where(and(eq(certificates.clinicId, clinicId), suspendedOn(today)));
+  return row ? { number: row.number, since: (row.since ?? new Date(0)).toISOString(), reason: row.reason ?? '' } : null;
+}
+
+/**
+ * The clinic's certificate in force today and the one for next year after a renewal, each or both
+ * absent, and the suspension of today's when it is suspended.
+ */
 export async function clinicCertificates(db: Pick<Database, 'select'>, clinicId: string, now = new Date()) {
   const today = dateInSweden(now);
+  const suspension = await suspensionToday(db, clinicId, today);
   const rows = await db
     .select({
       number: certificates.number,
@@ -85,6 +106,7 @@ export async function clinicCertificates(db: Pick<Database, 'select'>, clinicId:
   return {
     current: own(rows.find((row) => row.validFrom <= today)),
     next: own(rows.find((row) => row.validFrom > today)),
+    suspension,
   };
 }
 
@@ -124,6 +146,7 @@ export function certificatesToday(today: string) {
       string | null
     >`(SELECT max(${certificates.validTo})::text FROM ${certificates} WHERE ${and(ofClinic, inForce(today))})`,
     hasNextCertificate: sql<boolean>`EXISTS (SELECT 1 FROM ${certificates} WHERE ${and(ofClinic, eq(certificates.status, 'active'), gt(certificates.validFrom, today))})`,
+    isSuspended: sql<boolean>`EXISTS (SELECT 1 FROM ${certificates} WHERE ${and(ofClinic, suspendedOn(today))})`,
   };
 }
 

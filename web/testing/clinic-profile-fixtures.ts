@@ -34,6 +34,7 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     documentCount: 0,
     certificate: null,
     nextCertificate: null,
+    suspension: null,
     renewal: null,
     changeRequest: null,
     refusedChange: null,

@@ -37,8 +37,15 @@ const phaseColumns = (now: Date) => ({
 
 /** The row with its phase in place of what it was computed from; the status stays. */
 function withPhase<Row extends PhaseFacts>(row: Row, now: Date) {
-  const { applicationSubmittedAt, renewalSubmittedAt, certifiedAt, certificateValidTo, hasNextCertificate, ...rest } =
-    row;
+  const {
+    applicationSubmittedAt,
+    renewalSubmittedAt,
+    certifiedAt,
+    certificateValidTo,
+    hasNextCertificate,
+    isSuspended,
+    ...rest
+  } = row;
   return { ...rest, phase: applicationPhase(row, now) };
 }
 

@@ -20,6 +20,7 @@ const registered: PhaseFacts = {
   certifiedAt: null,
   certificateValidTo: null,
   hasNextCertificate: false,
+  isSuspended: false,
 };
 /** Certified on 2 March 2026, its certificate valid to 31 December. */
 const certified: PhaseFacts = {
@@ -42,6 +43,12 @@ describe('applicationPhase', () => {
     ],
     ['certified before 1 November', certified, on('2026-10-31'), 'certified'],
     ['certified on 1 November', certified, on('2026-11-01'), 'renewal_open'],
+    [
+      'suspended, its certificate not in force',
+      { ...certified, certificateValidTo: null, isSuspended: true },
+      on('2026-06-01'),
+      'suspended',
+    ],
     [
       'certified with next year’s certificate issued',
       { ...certified, hasNextCertificate: true },

@@ -13,6 +13,8 @@ export type PhaseFacts = Pick<
   certificateValidTo: string | null;
   /** Next year's certificate is issued: a renewal was approved. */
   hasNextCertificate: boolean;
+  /** The certificate that would be in force today is suspended (issue 22). */
+  isSuspended: boolean;
 };
 
 /**
@@ -24,6 +26,7 @@ export type PhaseFacts = Pick<
 export function applicationPhase(facts: PhaseFacts, now = new Date()): ApplicationPhase {
   const { applicationStatus, applicationSubmittedAt, renewalSubmittedAt, certifiedAt, certificateValidTo } = facts;
   if (applicationStatus === 'Godkänd') {
+    if (facts.isSuspended) return 'suspended';
     if (certificateValidTo === null) return renewalSubmittedAt === null ? 'expired' : 'sent_in';
     if (renewalSubmittedAt !== null) return 'renewal_sent';
     return isRenewalOpen(certificateValidTo, facts.hasNextCertificate, now) ? 'renewal_open' : 'certified';

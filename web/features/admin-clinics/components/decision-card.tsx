@@ -24,6 +24,7 @@ const CLOSED_REASONS: Record<Exclude<ApplicationPhase, DecidablePhase>, 'draft' 
   withdrawn: 'denied',
   certified: 'approved',
   renewal_open: 'approved',
+  suspended: 'approved',
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -36,6 +36,7 @@ export function clinicReview(
       documentCount: 1,
       certificate: null,
       nextCertificate: null,
+      suspension: null,
       renewal: null,
       changeRequest: null,
       refusedChange: null,

@@ -1,4 +1,4 @@
-import { BanIcon, CalendarXIcon, ClockIcon, type LucideIcon, TriangleAlertIcon } from 'lucide-react';
+import { BanIcon, CalendarXIcon, ClockIcon, type LucideIcon, PauseCircleIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
@@ -12,6 +12,7 @@ const ICONS: Record<MissingCertificateReason, LucideIcon> = {
   underReview: ClockIcon,
   denied: BanIcon,
   withdrawn: BanIcon,
+  suspended: PauseCircleIcon,
   expired: CalendarXIcon,
 };
 
@@ -20,7 +21,10 @@ export function MissingCertificate({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('certification');
   const reason = MISSING_CERTIFICATE_REASONS[profile.phase];
   const Icon = ICONS[reason];
-  const showDenialReason = (reason === 'denied' || reason === 'withdrawn') && profile.denialReason;
+  const shownReason =
+    reason === 'suspended'
+      ? profile.suspension?.reason
+      : (reason === 'denied' || reason === 'withdrawn') && profile.denialReason;
   return (
     <Card>
       <CardHeader className="flex-row items-start gap-4">
@@ -31,10 +35,10 @@ export function MissingCertificate({ profile }: { profile: ClinicOwnProfile }) {
         </div>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {showDenialReason ? (
+        {shownReason ? (
           <div className="rounded-md border-l-4 border-destructive bg-muted p-4 text-sm">
             <p className="font-semibold">{t('missing.reason')}</p>
-            <p className="mt-1 whitespace-pre-line">{profile.denialReason}</p>
+            <p className="mt-1 whitespace-pre-line">{shownReason}</p>
           </div>
         ) : null}
         <Button asChild className="w-fit">

@@ -22,7 +22,7 @@ export function embedSnippet(clinicId: string, title: string): string {
   return `<iframe src="${window.location.origin}${badgeHref(clinicId)}" width="${size}" height="${size}" style="border:none;background:transparent" title="${title}"></iframe>`;
 }
 
-export type MissingCertificateReason = 'notYet' | 'underReview' | 'denied' | 'withdrawn' | 'expired';
+export type MissingCertificateReason = 'notYet' | 'underReview' | 'denied' | 'withdrawn' | 'suspended' | 'expired';
 
 /**
  * Why a clinic has no certificate in force, by the server's phase (decision 024). The certified phases
@@ -33,6 +33,7 @@ export const MISSING_CERTIFICATE_REASONS: Record<ApplicationPhase, MissingCertif
   sent_in: 'underReview',
   denied: 'denied',
   withdrawn: 'withdrawn',
+  suspended: 'suspended',
   expired: 'expired',
   certified: 'expired',
   renewal_open: 'expired',

@@ -29,6 +29,7 @@ const APPLICATION_STATES: Record<ApplicationPhase, ApplicationState> = {
   certified: 'approved',
   renewal_open: 'approved',
   renewal_sent: 'approved',
+  suspended: 'approved',
 };
 
 const STATE_STYLES: Record<ApplicationState, { icon: LucideIcon; box: string; iconClass: string }> = {

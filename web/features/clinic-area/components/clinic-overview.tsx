@@ -38,6 +38,7 @@ const CERTIFICATION_STATES: Record<ApplicationPhase, CertificationState> = {
   draft: 'notCertified',
   denied: 'notCertified',
   withdrawn: 'notCertified',
+  suspended: 'notCertified',
   expired: 'notCertified',
 };
 
