@@ -19,9 +19,19 @@ export interface CertificateEvent {
   occurredAt: Date;
 }
 
+/** The changes a clinic's followers are told of (issue 22); the others are marked told when written. */
+export const FOLLOWER_EVENT_KINDS: readonly CertificateEventKind[] = [
+  'renewed',
+  'suspended',
+  'reinstated',
+  'withdrawn',
+  'expired',
+];
+
 /**
  * Adds changes of certificates to the public history (issue 22), in the caller's transaction: every
- * change of a certificate's status or scope goes through here, so the history has no gaps.
+ * change of a certificate's status or scope goes through here, so the history has no gaps. Followers
+ * are told after the commit (services/certificate-followers.ts wakes on the trigger's notice).
  */
 export async function recordCertificateEvents(writer: Writer, events: CertificateEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -34,6 +44,7 @@ export async function recordCertificateEvents(writer: Writer, events: Certificat
       treatments: event.treatments ?? null,
       actorId: event.actorId ?? null,
       occurredAt: event.occurredAt,
+      followersToldAt: FOLLOWER_EVENT_KINDS.includes(event.kind) ? null : event.occurredAt,
     })),
   );
 }

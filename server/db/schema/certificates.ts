@@ -99,8 +99,19 @@ export const certificateEvents = pgTable(
     /** The admin who decided it; null for the scheduled job. Not public. */
     actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the clinic's followers were told (their inbox, and an email at most once a day); null while
+     * they wait. Events followers are not told of are marked when written. A trigger (migration 0018)
+     * notifies `ck_certificate_event` on insert, so the notifier needs no poll to wake.
+     */
+    followersToldAt: timestamp('followers_told_at', { withTimezone: true }),
   },
-  (t) => [index('certificate_events_clinic_idx').on(t.clinicId, t.occurredAt, t.id)],
+  (t) => [
+    index('certificate_events_clinic_idx').on(t.clinicId, t.occurredAt, t.id),
+    index('certificate_events_untold_idx')
+      .on(t.occurredAt)
+      .where(sql`${t.followersToldAt} IS NULL`),
+  ],
 );
 
 /**
