@@ -96,10 +96,39 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
     // One active certificate of this year, with a number of its own, for every certified clinic, however
     // often seeded; and a history: last year's expired and withdrawn certificates.
     expect(issued?.certified).toBeGreaterThan(20);
-    expect(issued?.certificates).toBe(issued?.certified);
+    // All but one: the clinic whose certificate was suspended when its insurance lapsed (issue 22).
+    expect(issued?.certificates).toBe((issued?.certified ?? 0) - 1);
     expect(issued).toMatchObject({ numbers: (issued?.certified ?? 0) + 2, expired: 1, withdrawn: 1 });
     // A renewal waits for the admin only where renewal is open (from 1 November).
     expect(issued?.renewals).toBe(dateInSweden(new Date()).slice(5) >= '11-01' ? 1 : 0);
+    // What each certificate covers and the facts behind it (issue 22): every certificate of this year has a
+    // scope whose facts are verified, made-up numbers say EXEMPEL, and the history has every state.
+    const [scopes] = await queryRows<{
+      unscoped: number;
+      unbacked: number;
+      unmarked: number;
+      suspended: string | null;
+      events: string;
+      waiting: number;
+      rejected: number;
+    }>(
+      t.db,
+      sql`SELECT (SELECT count(*)::int FROM certificates WHERE valid_from >= ${`${year}-01-01`} AND treatments = '{}') AS unscoped,
+                 (SELECT count(*)::int FROM certificates c WHERE c.status = 'active' AND c.valid_from >= ${`${year}-01-01`}
+                    AND NOT EXISTS (SELECT 1 FROM clinic_facts f WHERE f.clinic_id = c.clinic_id AND f.kind = 'liability_insurance'
+                                      AND f.status = 'verified' AND f.valid_until >= ${dateInSweden(new Date())})) AS unbacked,
+                 (SELECT count(*)::int FROM clinic_facts WHERE kind <> 'org_number'
+                    AND coalesce(details->>'policyNumber', details->>'registrationNumber', details->>'licenceNumber', 'EXEMPEL') NOT LIKE '%EXEMPEL%') AS unmarked,
+                 (SELECT suspension_reason FROM certificates WHERE status = 'suspended') AS suspended,
+                 (SELECT string_agg(DISTINCT kind::text, ',' ORDER BY kind::text) FROM certificate_events) AS events,
+                 (SELECT count(*)::int FROM clinic_facts f JOIN profiles p ON p.id = f.clinic_id
+                    WHERE p.application_status = 'Väntar' AND f.status = 'unchecked') AS waiting,
+                 (SELECT count(*)::int FROM clinic_facts WHERE status = 'rejected' AND reason IS NOT NULL) AS rejected`,
+    );
+    expect(scopes).toMatchObject({ unscoped: 0, unbacked: 0, unmarked: 0, rejected: 1 });
+    expect(scopes?.suspended).toMatch(/Ansvarsförsäkringen/);
+    expect(scopes?.events).toBe('expired,issued,scope_changed,suspended,withdrawn');
+    expect(scopes?.waiting).toBeGreaterThan(1);
     const orgNumbers = await queryRows<{ org_number: string }>(
       t.db,
       sql`SELECT org_number FROM profiles WHERE org_number IS NOT NULL`,
@@ -161,7 +190,7 @@ describeEachEngine('seedDemoActivity', {}, (t) => {
                    (SELECT count(*)::int FROM messages) AS messages,
                    (SELECT count(*)::int FROM conversations WHERE counterpart_id IS NULL) AS team`,
       );
-    const seeded = [{ follows: 3, reports: 'Ny,Hanterad', messages: 4, team: 2 }];
+    const seeded = [{ follows: 4, reports: 'Ny,Hanterad', messages: 4, team: 2 }];
     expect(await summary()).toEqual(seeded);
     await seedDemoActivity(t.db);
     expect(await summary()).toEqual(seeded);

@@ -6,6 +6,8 @@ import { clinicCertificates, dateInSweden, issueCertificate, renewalOf } from '.
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { recordSubmission } from '../clinic-area/reviewed-values.ts';
+import { recordCertificateEvents } from '../certificate-history.ts';
+import { demoTreatments, seedDemoScopes, SUSPENDED_CLINIC } from './scope.ts';
 import {
   certificates,
   clinicChangeRequests,
@@ -203,7 +205,7 @@ export async function seedDemoClinics(db: Database, now = new Date()): Promise<v
                 ? ('Nekad' as const)
                 : ('Väntar' as const),
             certifiedAt: certified ? certifiedAt : null,
-            ...(sentIn ? demoApplication(index, clinic) : {}),
+            ...(sentIn ? { ...demoApplication(index, clinic), treatments: demoTreatments(index) } : {}),
             applicationSubmittedAt: sentIn ? submittedAt : null,
             applicationDecidedAt: certified || clinic.application === 'denied' ? certifiedAt : null,
             denialReason: clinic.application === 'denied' ? DEMO_DENIAL_REASON : null,
@@ -323,7 +325,8 @@ export async function seedDemoDocuments(db: Database, store: FileStore): Promise
 }
 
 /**
- * What the demo customer has done, so every area has something to show: three followed clinics, a
+ * What the demo customer has done, so every area has something to show: four followed clinics (one of
+ * them suspended, so the inbox tells of it), a
  * report still new and one answered, and a short exchange of messages with the demo clinic; the demo
  * clinic's question to the admins and a contact form message wait in the admins' inbox. Runs
  * after seedDemoClinics and seedDemoAccounts; does nothing once the customer has any of it.
@@ -348,7 +351,9 @@ export async function seedDemoActivity(db: Database): Promise<void> {
     .limit(1);
   if (existing || reported || messaged) return;
 
-  const followed = ['Klara Hudmottagning', 'Åkerblads Hudvård', 'Linnéa Skinclinic'].map(clinicIdNamed);
+  const followed = ['Klara Hudmottagning', 'Åkerblads Hudvård', 'Linnéa Skinclinic', SUSPENDED_CLINIC].map(
+    clinicIdNamed,
+  );
   await db.transaction(async (tx) => {
     await tx.insert(followedClinics).values(followed.map((id) => ({ userId: customerId, clinicId: id })));
     await tx.insert(reports).values([
@@ -447,14 +452,20 @@ export async function seedDemoCertificates(db: Database): Promise<void> {
     ).map((row) => row.clinicId),
   );
   const rows = await db
-    .select({ id: profiles.id, certifiedAt: profiles.certifiedAt })
+    .select({ id: profiles.id, certifiedAt: profiles.certifiedAt, treatments: profiles.treatments })
     .from(profiles)
     .where(inArray(profiles.id, ids));
   for (const row of rows) {
-    if (!existing.has(row.id) && row.certifiedAt) await issueCertificate(db, row.id, row.certifiedAt);
+    if (!existing.has(row.id) && row.certifiedAt) {
+      await issueCertificate(db, row.id, row.certifiedAt, undefined, { treatments: row.treatments });
+    }
   }
   await seedDemoCertificateHistory(db);
   await seedDemoReviewedValues(db);
+  await seedDemoScopes(
+    db,
+    DEMO_CLINICS.map((clinic, index) => ({ id: stableUuid(demoClinicEmail(index)), index, ...clinic })),
+  );
 }
 
 /**
@@ -552,19 +563,30 @@ async function seedDemoCertificateHistory(db: Database, now = new Date()): Promi
       .from(certificates)
       .where(and(eq(certificates.clinicId, clinicId), lt(certificates.validTo, `${lastYear + 1}-01-01`)));
     if (earlier) continue;
-    const number = await issueCertificate(db, clinicId, new Date(`${validFrom}T10:00:00Z`), validFrom);
-    await db
+    const [profile] = await db
+      .select({ treatments: profiles.treatments })
+      .from(profiles)
+      .where(eq(profiles.id, clinicId));
+    const treatments = profile?.treatments ?? [];
+    const number = await issueCertificate(db, clinicId, new Date(`${validFrom}T10:00:00Z`), validFrom, { treatments });
+    const withdrawnAt = new Date(`${lastYear}-10-02T09:00:00Z`);
+    const withdrawnReason = 'Ansvarsförsäkringen hade upphört.';
+    const [ended] = await db
       .update(certificates)
-      .set(
-        status === 'withdrawn'
-          ? {
-              status,
-              withdrawnAt: new Date(`${lastYear}-10-02T09:00:00Z`),
-              withdrawnReason: 'Ansvarsförsäkringen hade upphört.',
-            }
-          : { status },
-      )
-      .where(eq(certificates.number, number));
+      .set(status === 'withdrawn' ? { status, withdrawnAt, withdrawnReason } : { status })
+      .where(eq(certificates.number, number))
+      .returning({ id: certificates.id });
+    if (!ended) continue;
+    await recordCertificateEvents(db, [
+      status === 'withdrawn'
+        ? { certificateId: ended.id, clinicId, kind: 'withdrawn', reason: withdrawnReason, occurredAt: withdrawnAt }
+        : {
+            certificateId: ended.id,
+            clinicId,
+            kind: 'expired',
+            occurredAt: new Date(`${lastYear + 1}-01-01T00:00:00+01:00`),
+          },
+    ]);
   }
   const renewing = clinicIdNamed('Storsjöns Hudvård');
   const [profile] = await db
