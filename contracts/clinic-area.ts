@@ -12,6 +12,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
 } from './constants.ts';
+import { ClinicFactSchema, FACT_KINDS, TreatmentIdSchema, TreatmentsSchema } from './facts.ts';
 
 // The clinic's own area (/api/clinic/...): its profile, application, documents and visibility.
 // Texts are drafts: an empty field clears the value (null); what is filled must be valid.
@@ -131,6 +132,11 @@ export const ApplicationInfoSchema = z
     contactEmail: OptionalEmailSchema,
     discountCode: optionalText(DISCOUNT_CODE_MAX_LENGTH, 'validation:discountCodeTooLong'),
     criteria: CriteriaSchema.partial(),
+    /**
+     * The treatments the clinic asks its certificate to cover (issue 22). Its request, not a reviewed
+     * value: the admin sets the certificate's scope, so a change applies at once even once sent in.
+     */
+    treatments: TreatmentsSchema,
   })
   .partial();
 export type ApplicationInfoInput = z.input<typeof ApplicationInfoSchema>;
@@ -258,6 +264,8 @@ export const ClinicOwnProfileSchema = z.object({
   phoneNumber: z.string().nullable(),
   discountCode: z.string().nullable(),
   criteria: CriteriaSchema,
+  /** The treatments the clinic asks to be certified for, in the catalogue's order. */
+  treatments: z.array(TreatmentIdSchema),
   isPublic: z.boolean(),
   isCertified: z.boolean(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
@@ -305,6 +313,8 @@ export const ApplicationSnapshotSchema = ClinicOwnProfileSchema.pick({
   contactEmail: true,
   discountCode: true,
   criteria: true,
+  // Snapshots sent in before issue 22 have no treatments: the server reads them as none.
+  treatments: true,
 }).extend({ documents: z.array(SnapshotDocumentSchema) });
 export type ApplicationSnapshot = z.infer<typeof ApplicationSnapshotSchema>;
 
@@ -337,6 +347,21 @@ export type ClinicDocumentList = z.infer<typeof ClinicDocumentListSchema>;
 
 export const DocumentIdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
 
+const FactKindSchema = z.enum(FACT_KINDS);
+
+/** GET /api/clinic/facts: the clinic's facts (issue 22) and which of them its chosen treatments need. */
+export const ClinicFactListSchema = z.object({
+  /** Oldest first; the org-number fact follows the application's organisation number. */
+  items: z.array(ClinicFactSchema),
+  /** The kinds the chosen treatments need: the organisation number and each requirement they trigger. */
+  needed: z.array(FactKindSchema),
+  /** Of those, the kinds without a verified fact in force today: what still stands before a certificate. */
+  missing: z.array(FactKindSchema),
+});
+export type ClinicFactList = z.infer<typeof ClinicFactListSchema>;
+
+export const FactIdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
+
 /** SPEC section 5: percent of the six profile fields that are filled, rounded (a fresh clinic has its name: 17 %). */
 export function profileCompleteness(
   profile: Pick<ClinicOwnProfile, (typeof PROFILE_COMPLETENESS_FIELDS)[number]>,
@@ -354,13 +379,18 @@ export const REQUIRED_APPLICATION_FIELDS = [
   'contactPerson',
   'contactEmail',
 ] as const;
-export type ApplicationRequirement = (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'criteria' | 'documents';
+export type ApplicationRequirement =
+  (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'treatments' | 'criteria' | 'documents';
 
 /** The requirements the application still misses; empty when it may be sent in. */
 export function missingForSubmission(
-  profile: Pick<ClinicOwnProfile, (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'criteria' | 'documentCount'>,
+  profile: Pick<
+    ClinicOwnProfile,
+    (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'treatments' | 'criteria' | 'documentCount'
+  >,
 ): ApplicationRequirement[] {
   const missing: ApplicationRequirement[] = REQUIRED_APPLICATION_FIELDS.filter((field) => !profile[field]?.trim());
+  if (profile.treatments.length < 1) missing.push('treatments');
   if (!CRITERIA_IDS.every((id) => profile.criteria[id])) missing.push('criteria');
   if (profile.documentCount < 1) missing.push('documents');
   return missing;

@@ -12,5 +12,6 @@ export const COMPLETE_APPLICATION = {
   address: 'Storgatan 1, 111 22 Stockholm',
   contactPerson: 'Åsa Öberg',
   contactEmail: 'asa@ljusglimt.example',
+  treatments: ['facial'],
   criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
 } satisfies ApplicationInfoInput;

@@ -23,6 +23,7 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     phoneNumber: null,
     discountCode: null,
     criteria: { c1: false, c2: false, c3: false, c4: false, c5: false, c6: false },
+    treatments: [],
     isPublic: false,
     isCertified: false,
     applicationStatus: 'Väntar',

@@ -69,6 +69,7 @@ export async function getClinicOwnProfile(
     phoneNumber: row.phoneNumber,
     discountCode: row.discountCode,
     criteria: criteriaOf(row),
+    treatments: row.treatments,
     isPublic: row.isPublic,
     isCertified: row.isCertified,
     applicationStatus: row.applicationStatus,
@@ -126,7 +127,8 @@ async function changeOwnProfile(
 /**
  * Saves the clinic's own values. The reviewed ones (name, company, organisation number, criteria) go
  * into its change request once it has sent in (issue 27); before that they are its draft, changed at
- * once. Either way each change of them is in the audit log.
+ * once. Either way each change of them is in the audit log. The treatments are the clinic's request
+ * (the admin sets the certificate's scope): changed at once, and audited too.
  */
 async function saveOwnValues(
   db: Database,
@@ -151,6 +153,15 @@ async function saveOwnValues(
         action: 'clinic.reviewed_values_changed',
         targetId: clinicId,
         after: { ...reviewed },
+      });
+    }
+    if (fields.treatments && fields.treatments.join() !== row.treatments.join()) {
+      await recordAudit(tx, {
+        actorId: clinicId,
+        action: 'clinic.treatments_changed',
+        targetId: clinicId,
+        before: { treatments: row.treatments },
+        after: { treatments: fields.treatments },
       });
     }
   });

@@ -151,9 +151,18 @@ async function currentSnapshot(tx: Pick<Database, 'select'>, row: ProfileRow): P
     contactEmail: row.contactEmail,
     discountCode: row.discountCode,
     criteria: criteriaOf(row),
+    treatments: row.treatments,
     documents,
   };
 }
+
+/** A stored snapshot as the contract has it: one sent in before issue 22 has no treatments (none chosen). */
+const withTreatments = (
+  snapshot: Omit<ApplicationSnapshot, 'treatments'> & Partial<Pick<ApplicationSnapshot, 'treatments'>>,
+): ApplicationSnapshot => ({
+  ...snapshot,
+  treatments: snapshot.treatments ?? [],
+});
 
 /** Freezes what the clinic sends in (application or renewal) as the snapshot the admin decides on. */
 export async function recordSubmission(
@@ -178,7 +187,7 @@ export async function openSubmission(
     .select({ snapshot: clinicSubmissions.snapshot })
     .from(clinicSubmissions)
     .where(and(eq(clinicSubmissions.clinicId, clinicId), isNull(clinicSubmissions.decision)));
-  return row?.snapshot;
+  return row && withTreatments(row.snapshot);
 }
 
 /** Marks the waiting snapshot decided, in the decision's transaction. */
@@ -213,10 +222,12 @@ export async function lastSubmission(db: Database, clinicId: string): Promise<Su
     ...(request?.changes ?? {}),
     criteria: { ...now.criteria, ...request?.changes.criteria },
   } as ApplicationSnapshot;
-  const { snapshot } = submission;
+  const snapshot = withTreatments(submission.snapshot);
   const changedSince: string[] = (Object.keys(snapshot) as (keyof ApplicationSnapshot)[]).filter(
-    (field) => field !== 'documents' && field !== 'criteria' && snapshot[field] !== pending[field],
+    (field) =>
+      field !== 'documents' && field !== 'criteria' && field !== 'treatments' && snapshot[field] !== pending[field],
   );
+  if (snapshot.treatments.join() !== pending.treatments.join()) changedSince.push('treatments');
   if (CRITERIA_IDS.some((id) => snapshot.criteria[id] !== pending.criteria[id])) changedSince.push('criteria');
   const sentIds = snapshot.documents.map((document) => document.id).join();
   const documentsChanged =

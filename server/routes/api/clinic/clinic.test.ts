@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { ClinicOwnProfileSchema } from '../../../../contracts/clinic-area.ts';
@@ -175,6 +175,8 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     ['a criterion that is not true or false', { criteria: { c1: 'ja' } }, 'criteria', undefined],
     ['an unknown criterion', { criteria: { c7: true } }, 'criteria', undefined],
     ['a discount code over its limit', { discountCode: 'x'.repeat(51) }, 'discountCode', sv.discountCodeTooLong],
+    ['an unknown treatment', { treatments: ['facial', 'tandblekning'] }, 'treatments', sv.treatmentUnknown],
+    ['treatments that are not a list', { treatments: 'facial' }, 'treatments', sv.treatmentUnknown],
   ])('refuses an application with %s (400, nothing changed)', async (_case, payload, field, message) => {
     const clinic = await signUpAs(t.app, 'clinic');
     const before = await profileOf(clinic.token);
@@ -188,6 +190,46 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     expect(issue.path[0]).toBe(field);
     if (message) expect(issue.message).toBe(message);
     expect(await profileOf(clinic.token)).toEqual(before);
+  });
+
+  it("saves the chosen treatments in the catalogue's order, each once, at once even when sent in, and audits each change", async () => {
+    const clinic = await signUpAs(t.app, 'clinic');
+    const save = (treatments: string[]) =>
+      call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: { treatments } });
+    expect((await profileOf(clinic.token)).treatments).toEqual([]);
+    const chosen = await save(['fillers', 'facial', 'fillers']);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().treatments).toEqual(['facial', 'fillers']);
+
+    // Sent in: the treatments are the clinic's request, not a reviewed value, so no change request opens.
+    await call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: COMPLETE_APPLICATION });
+    await call(clinic.token, {
+      method: 'POST',
+      url: '/api/clinic/documents',
+      ...multipartFile('a.pdf', sampleFiles.pdf()),
+    });
+    expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
+    const changed = await save(['botulinum_toxin']);
+    expect(changed.json()).toMatchObject({ treatments: ['botulinum_toxin'], changeRequest: null, phase: 'sent_in' });
+    // Saving the same choice again changes nothing and is not audited.
+    await save(['botulinum_toxin']);
+
+    const audit = await t.db
+      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, clinic.id), eq(auditLog.action, 'clinic.treatments_changed')))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    expect(audit).toEqual([
+      { actorId: clinic.id, details: { before: { treatments: [] }, after: { treatments: ['facial', 'fillers'] } } },
+      {
+        actorId: clinic.id,
+        details: { before: { treatments: ['facial', 'fillers'] }, after: { treatments: ['facial'] } },
+      },
+      {
+        actorId: clinic.id,
+        details: { before: { treatments: ['facial'] }, after: { treatments: ['botulinum_toxin'] } },
+      },
+    ]);
   });
 
   it('sends an application in only when complete, records when, and lets a denied clinic send in again', async () => {
@@ -205,6 +247,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
       'address',
       'contactPerson',
       'contactEmail',
+      'treatments',
       'criteria',
       'documents',
     ]);

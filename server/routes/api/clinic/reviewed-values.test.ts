@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { ClinicReviewSchema } from '../../../../contracts/admin.ts';
 import { ClinicDocumentListSchema, ClinicOwnProfileSchema } from '../../../../contracts/clinic-area.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
-import { auditLog, certificates, clinicDocuments } from '../../../db/schema/index.ts';
+import { auditLog, certificates, clinicDocuments, clinicSubmissions } from '../../../db/schema/index.ts';
 import { completeApplication } from '../../../testing/application.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
@@ -233,6 +233,30 @@ describeEachEngine('reviewed values', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }
     expect(after.submission).toMatchObject({ decision: 'approved' });
     // The change asked for after sending in still waits for its own decision.
     expect(after.clinic.changeRequest).not.toBeNull();
+  });
+
+  it('the snapshot holds the treatments sent in; a new choice shows as changed since, and one sent in before issue 22 reads as none', async () => {
+    const admin = await signUpAs(t.app, 'admin');
+    const clinic = await sentIn('Behandlingskliniken');
+    expect((await review(admin, clinic.id)).submission).toMatchObject({
+      snapshot: { treatments: ['facial'] },
+      changedSince: [],
+    });
+    await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/application',
+      payload: { treatments: ['facial', 'piercing'] },
+    });
+    expect((await review(admin, clinic.id)).submission?.changedSince).toEqual(['treatments']);
+
+    await t.db
+      .update(clinicSubmissions)
+      .set({ snapshot: sql`${clinicSubmissions.snapshot} - 'treatments'` })
+      .where(eq(clinicSubmissions.clinicId, clinic.id));
+    expect((await review(admin, clinic.id)).submission).toMatchObject({
+      snapshot: { treatments: [] },
+      changedSince: ['treatments'],
+    });
   });
 
   it('a denial turns the changes asked for meanwhile into the draft the clinic corrects; withdrawing one deletes what it added', async () => {

@@ -25,6 +25,7 @@ export function clinicReview(
       phoneNumber: null,
       discountCode: null,
       criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: false },
+      treatments: ['facial'],
       isPublic: false,
       isCertified: false,
       applicationStatus: 'Väntar',
