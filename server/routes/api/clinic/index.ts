@@ -4,6 +4,7 @@ import { DOCUMENT_MAX_BYTES } from '../../../../contracts/constants.ts';
 import { clinicAutohooks } from './autohooks.ts';
 import { clinicCoverRoutes } from './cover.ts';
 import { clinicDocumentRoutes } from './documents.ts';
+import { clinicFactRoutes } from './facts.ts';
 import { clinicProfileRoutes } from './profile.ts';
 
 /** Everything under /api/clinic: the signed-in clinic's own area (SPEC section 2, "Clinic area"). */
@@ -17,4 +18,5 @@ export const clinicAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(clinicProfileRoutes);
   await app.register(clinicDocumentRoutes);
   await app.register(clinicCoverRoutes);
+  await app.register(clinicFactRoutes);
 };
