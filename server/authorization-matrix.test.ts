@@ -138,6 +138,16 @@ describeEachEngine(
         url: '/api/clinic/cover',
         ...multipartFile('omslag.png', sampleFiles.png()),
       });
+    const practitioner = {
+      kind: 'licensed_practitioner',
+      name: 'Sara Lind',
+      profession: 'nurse',
+      licenceNumber: 'Exempel-1234',
+    };
+    const stateFact = async (clinic: Account) =>
+      (await prepare(clinic.token, { method: 'POST', url: '/api/clinic/facts', payload: practitioner })).json<{
+        id: string;
+      }>().id;
     /** A clinic outside the matrix for the admin's decisions, in the state the decision needs. */
     let decisionTargets = 0;
     const decisionTarget = async (isCertified: boolean) => {
@@ -189,6 +199,7 @@ describeEachEngine(
 
         // Uploaded before the clinic is certified: a reviewed document, which no change request takes away.
         const documentId = await uploadDocument(clinic);
+        const factId = await stateFact(clinic);
         const certificateNumber = await certify(clinic);
         await certify(otherClinic);
         const [{ slug } = { slug: null }] = await t.db
@@ -345,6 +356,18 @@ describeEachEngine(
               .onConflictDoNothing();
             return { method: 'DELETE', url: '/api/clinic/change-request' };
           },
+          'GET /api/clinic/facts': () => ({ url: '/api/clinic/facts' }),
+          'POST /api/clinic/facts': () => ({ method: 'POST', url: '/api/clinic/facts', payload: practitioner }),
+          'PUT /api/clinic/facts/:id': () => ({
+            method: 'PUT',
+            url: `/api/clinic/facts/${factId}`,
+            payload: { ...practitioner, licenceNumber: 'Exempel-5678' },
+          }),
+          // A fresh fact of the owning clinic for each request: every delete must find one to delete.
+          'DELETE /api/clinic/facts/:id': async () => ({
+            method: 'DELETE',
+            url: `/api/clinic/facts/${await stateFact(clinic)}`,
+          }),
 
           'GET /api/admin/stats': () => ({ url: '/api/admin/stats' }),
           'GET /api/admin/applications': () => ({ url: '/api/admin/applications' }),

@@ -110,6 +110,10 @@ export const AUTHORIZATION_MATRIX = {
   'POST /api/clinic/cover': access.clinicOnly,
   'DELETE /api/clinic/cover': access.clinicOnly,
   'DELETE /api/clinic/change-request': { ...access.clinicOnly, otherClinic: 409 },
+  'GET /api/clinic/facts': access.clinicOnly,
+  'POST /api/clinic/facts': access.clinicOnly,
+  'PUT /api/clinic/facts/:id': access.clinicOwnerOnly,
+  'DELETE /api/clinic/facts/:id': access.clinicOwnerOnly,
 
   // The admin's console.
   'GET /api/admin/stats': access.adminOnly,
