@@ -57,6 +57,37 @@ describe('ClinicOverview', () => {
     expect(screen.getByText('67 %')).toBeTruthy();
   });
 
+  it('shows a suspended certificate as its own state: its number, since when and the reason, leading to the certification page', async () => {
+    mockApi({
+      'GET /api/clinic/profile': () =>
+        json(
+          clinicProfile({
+            isCertified: true,
+            applicationStatus: 'Godkänd',
+            phase: 'suspended',
+            certifiedAt: '2026-01-10T09:00:00Z',
+            suspension: {
+              number: 'CK-2026-000042',
+              since: '2026-11-24T10:15:00Z',
+              reason: 'Ansvarsförsäkringen har gått ut.',
+            },
+          }),
+        ),
+    });
+    renderInClinicArea(<ClinicOverview />);
+    expect(await screen.findByText('Certifikatet är tillfälligt indraget')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Certifikat CK-2026-000042 drogs in 2026-11-24. Kliniken syns inte i registret förrän certifikatet har återinförts.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Ansvarsförsäkringen har gått ut.')).toBeTruthy();
+    expect(screen.queryByText('Kliniken är inte certifierad än')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Visa certifiering' }).getAttribute('href')).toBe(
+      '/clinic-dashboard/certification',
+    );
+  });
+
   it("says 'Kunde inte hämta profil' once when the profile cannot be loaded, and offers a retry", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({

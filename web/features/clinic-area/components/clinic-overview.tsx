@@ -5,6 +5,7 @@ import {
   FileTextIcon,
   type LucideIcon,
   MessageCircleIcon,
+  PauseCircleIcon,
   PencilIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
@@ -21,13 +22,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../../components/ui/progress.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { formatPercent } from '../lib/format.ts';
 import { CardSkeleton } from './card-skeleton.tsx';
 import { ChangeRequestCard } from './change-request-card.tsx';
 import { RenewalCard } from './renewal-card.tsx';
 import { WithClinicProfile } from './with-clinic-profile.tsx';
 
-type CertificationState = 'certified' | 'underReview' | 'notCertified';
+type CertificationState = 'certified' | 'underReview' | 'suspended' | 'notCertified';
 
 /** The server's phase (decision 024) as the overview sums it up. */
 const CERTIFICATION_STATES: Record<ApplicationPhase, CertificationState> = {
@@ -38,13 +40,14 @@ const CERTIFICATION_STATES: Record<ApplicationPhase, CertificationState> = {
   draft: 'notCertified',
   denied: 'notCertified',
   withdrawn: 'notCertified',
-  suspended: 'notCertified',
+  suspended: 'suspended',
   expired: 'notCertified',
 };
 
 const STATE_ICONS: Record<CertificationState, { icon: LucideIcon; className: string }> = {
   certified: { icon: BadgeCheckIcon, className: 'bg-success/10 text-success' },
   underReview: { icon: ClockIcon, className: 'bg-secondary text-secondary-foreground' },
+  suspended: { icon: PauseCircleIcon, className: 'bg-destructive/10 text-destructive' },
   notCertified: { icon: TriangleAlertIcon, className: 'bg-accent text-accent-foreground' },
 };
 
@@ -66,8 +69,16 @@ function CertificationStatusCard({ profile }: { profile: ClinicOwnProfile }) {
             <p className="mt-1 text-sm text-muted-foreground">
               {t(`overview.status.${state}.text`, {
                 year: profile.certificate?.validTo.slice(0, 4) ?? new Date().getFullYear(),
+                number: profile.suspension?.number,
+                date: profile.suspension ? formatDate(profile.suspension.since) : '',
               })}
             </p>
+            {state === 'suspended' && profile.suspension ? (
+              <p className="mt-1 text-sm whitespace-pre-line">
+                <span className="font-semibold">{t('overview.status.suspended.reason')}</span>{' '}
+                {profile.suspension.reason}
+              </p>
+            ) : null}
             {profile.certificate ? (
               <p className="mt-1 text-sm font-medium tabular-nums">
                 {t('overview.status.certificateNumber', { number: profile.certificate.number })}
@@ -76,7 +87,9 @@ function CertificationStatusCard({ profile }: { profile: ClinicOwnProfile }) {
           </div>
         </div>
         <Button asChild className="w-fit">
-          <Link to={state === 'certified' ? paths.clinicCertification : paths.clinicApplication}>
+          <Link
+            to={state === 'certified' || state === 'suspended' ? paths.clinicCertification : paths.clinicApplication}
+          >
             {t(`overview.status.${state}.action`)}
           </Link>
         </Button>
