@@ -12,6 +12,7 @@ import {
   WebsiteSchema,
 } from './clinic-area.ts';
 import { EmailSchema } from './auth.ts';
+import { ClinicFactSchema, FACT_KINDS, TreatmentIdSchema, TreatmentsSchema } from './facts.ts';
 import { hasNoNul } from './clinics.ts';
 import {
   APPLICATION_STATUSES,
@@ -125,6 +126,48 @@ const reason = z
 /** POST /api/admin/clinics/:id/deny and /withdraw: the reason the clinic reads. */
 export const ReasonSchema = z.strictObject({ reason });
 export type ReasonInput = z.infer<typeof ReasonSchema>;
+
+export const SUSPENSION_REASON_MAX_LENGTH = 1000;
+
+/** POST /api/admin/clinics/:id/suspend: the reason, shown publicly on the verification page and in its history. */
+export const SuspensionInputSchema = z.strictObject({
+  reason: z
+    .string({ error: 'validation:suspensionReasonRequired' })
+    .trim()
+    .min(1, 'validation:suspensionReasonRequired')
+    .max(SUSPENSION_REASON_MAX_LENGTH, 'validation:suspensionReasonTooLong')
+    .refine(hasNoNul, 'validation:textInvalid'),
+});
+export type SuspensionInput = z.infer<typeof SuspensionInputSchema>;
+
+/** PUT /api/admin/clinics/:id/facts/:factId */
+export const FactParamsSchema = IdParamsSchema.extend({ factId: z.uuid('validation:notFound') });
+
+const FactKindSchema = z.enum(FACT_KINDS);
+
+/**
+ * GET /api/admin/clinics/:id/facts (issue 22): every fact the clinic stated (and its org-number fact, with
+ * the legal form), the treatments it chose, the facts those need, which of them are not verified yet
+ * (approval is refused until none are), and the scope of its standing certificate.
+ */
+export const AdminFactsSchema = z.object({
+  facts: z.array(ClinicFactSchema),
+  /** The treatments the clinic asks its certificate to cover, in catalogue order. */
+  treatments: z.array(TreatmentIdSchema),
+  /** The kinds of fact the chosen treatments need: the org number always, then their legal requirements. */
+  needed: z.array(FactKindSchema),
+  /** Of `needed`, those without a verified fact in force today. */
+  missing: z.array(FactKindSchema),
+  /** The treatments the clinic's active or suspended certificate covers; null without one. */
+  scope: z.array(TreatmentIdSchema).nullable(),
+});
+export type AdminFacts = z.infer<typeof AdminFactsSchema>;
+
+/** PUT /api/admin/clinics/:id/scope: what the certificate covers; every fact those treatments need must be verified. */
+export const ScopeInputSchema = z.strictObject({
+  treatments: TreatmentsSchema.refine((treatments) => treatments.length > 0, 'validation:treatmentsRequired'),
+});
+export type ScopeInput = z.input<typeof ScopeInputSchema>;
 
 export const ADMIN_CLINIC_SORTS = ['name', 'created', 'status'] as const;
 

@@ -8,6 +8,7 @@ import { createLocalFileStore } from './lib/storage/local-file-store.ts';
 import { ORPHAN_GRACE_MS, reconcileFileStore } from './services/storage-reconcile.ts';
 import { type AppProcess, signUpThrough, startAppProcess } from './testing/app-process.ts';
 import { completeApplication } from './testing/application.ts';
+import { verifyAllFacts } from './testing/facts.ts';
 import { certifyClinic, testEngines, truncateAllTables } from './testing/test-app.ts';
 import { multipartFile, sampleFiles } from './testing/uploads.ts';
 
@@ -86,7 +87,7 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
     const crashes: { killedAfterMs: number; inFlightFailed: number }[] = [];
 
     for (const killAfterMs of [300, 700, 1200]) {
-      // Clinics with a complete application sent in, for the admin to approve during the crash.
+      // Clinics with a complete application sent in and their facts verified, for the admin to approve during the crash.
       const applicants = await Promise.all(
         [1, 2, 3].map((index) => signUpThrough(app.origin, 'clinic', `Sökande ${killAfterMs}-${index}`)),
       );
@@ -107,6 +108,7 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
           ).status,
         ).toBe(201);
         expect((await call(app.origin, applicant.token, 'POST', '/api/clinic/application/submit')).status).toBe(200);
+        await verifyAllFacts(handle.db, applicant.id);
       }
 
       let crashed = false;

@@ -7,6 +7,7 @@ import { certificates, profiles } from '../../db/schema/index.ts';
 import { dateInSweden } from '../../services/certificates.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../testing/auth-client.ts';
 import { completeApplication } from '../../testing/application.ts';
+import { verifyAllFacts } from '../../testing/facts.ts';
 import { describeEachEngine } from '../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../testing/uploads.ts';
 
@@ -55,6 +56,7 @@ describeEachEngine('the phase in the clinic and admin APIs', { env: { ADMIN_EMAI
       url: '/api/clinic/documents',
       ...multipartFile('intyg.pdf', sampleFiles.pdf()),
     });
+    await verifyAllFacts(t.db, clinic.id, admin.id);
     await expectPhase('draft', true);
 
     await sendIn();
@@ -71,6 +73,11 @@ describeEachEngine('the phase in the clinic and admin APIs', { env: { ADMIN_EMAI
       .update(certificates)
       .set({ validTo: `${nextYear}-12-31` })
       .where(eq(certificates.clinicId, clinic.id));
+    await expectPhase('certified', false);
+
+    await decide('suspend', { reason: 'Försäkringen granskas.' });
+    await expectPhase('suspended', false);
+    await decide('reinstate');
     await expectPhase('certified', false);
 
     await t.db.update(profiles).set({ renewalSubmittedAt: new Date() }).where(eq(profiles.id, clinic.id));

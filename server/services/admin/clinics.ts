@@ -157,8 +157,12 @@ export async function listClinics(
 }
 
 /** One clinic as an admin reviews it: its application, documents and history. */
-export async function getClinicReview(db: Database, clinicId: string): Promise<ClinicReview | undefined> {
-  const clinic = await getClinicOwnProfile(db, clinicId);
+export async function getClinicReview(
+  db: Database,
+  clinicId: string,
+  now = new Date(),
+): Promise<ClinicReview | undefined> {
+  const clinic = await getClinicOwnProfile(db, clinicId, now);
   if (!clinic) return undefined;
   const [documents, history, submission] = await Promise.all([
     listClinicDocuments(db, clinicId),

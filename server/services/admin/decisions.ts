@@ -20,6 +20,7 @@ import {
   type Transaction,
 } from '../clinic-area/reviewed-values.ts';
 import { recordAudit } from './audit.ts';
+import { verifiedScope } from './fact-review.ts';
 
 // The certification decisions (SPEC section 4). Each is one conditional UPDATE: of two admins deciding
 // the same application at once, the second finds the status already changed and gets a conflict, and
@@ -41,11 +42,6 @@ async function assertComplete(tx: Transaction, clinicId: string): Promise<void> 
 }
 
 type ProfileChanges = Partial<typeof profiles.$inferInsert>;
-
-/** An approval issues a certificate; its number goes into the audit entry. */
-const issue = (clinicId: string, now: Date, validFrom?: string) => async (tx: Transaction) => ({
-  certificateNumber: await issueCertificate(tx, clinicId, now, validFrom),
-});
 
 const renewalWaiting = and(eq(profiles.applicationStatus, 'Godkänd'), isNotNull(profiles.renewalSubmittedAt));
 
@@ -109,12 +105,24 @@ async function decide(
   });
 }
 
-/** An approval: complete on what was sent in, then the snapshot is decided and the certificate issued. */
-const approve = (clinicId: string, adminId: string, now: Date, validFrom?: string) => async (tx: Transaction) => {
-  await assertComplete(tx, clinicId);
-  await decideSubmission(tx, clinicId, 'approved', adminId, now);
-  return issue(clinicId, now, validFrom)(tx);
-};
+/**
+ * An approval: complete on what was sent in and every fact the chosen treatments need verified (issue
+ * 22); then the snapshot is decided and the certificate issued, covering those treatments. Its number
+ * and scope go into the audit entry.
+ */
+const approve =
+  (clinicId: string, adminId: string, now: Date, kind: 'issued' | 'renewed', validFrom?: string) =>
+  async (tx: Transaction) => {
+    await assertComplete(tx, clinicId);
+    const treatments = await verifiedScope(tx, clinicId, now);
+    await decideSubmission(tx, clinicId, 'approved', adminId, now);
+    const certificateNumber = await issueCertificate(tx, clinicId, now, validFrom, {
+      treatments,
+      kind,
+      actorId: adminId,
+    });
+    return { certificateNumber, treatments };
+  };
 
 /**
  * A denial or withdrawal ends the review: the snapshot is decided, and the changes the clinic asked for
@@ -156,7 +164,7 @@ export async function approveApplication(
       also: renewalWaiting,
       changes: { isCertified: true, renewalSubmittedAt: null, applicationDecidedAt: now, denialReason: null },
       action: 'renewal.approved',
-      alsoInTransaction: approve(clinicId, adminId, now, validFrom),
+      alsoInTransaction: approve(clinicId, adminId, now, 'renewed', validFrom),
     });
     return;
   }
@@ -166,7 +174,7 @@ export async function approveApplication(
     from: ['Väntar'],
     changes: approval(now),
     action: 'application.approved',
-    alsoInTransaction: approve(clinicId, adminId, now),
+    alsoInTransaction: approve(clinicId, adminId, now, 'issued'),
   });
 }
 
@@ -178,7 +186,7 @@ export async function approveClinic(db: Database, adminId: string, clinicId: str
     from: ['Väntar', 'Nekad'],
     changes: approval(now),
     action: 'clinic.approved',
-    alsoInTransaction: approve(clinicId, adminId, now),
+    alsoInTransaction: approve(clinicId, adminId, now, 'issued'),
   });
 }
 
@@ -224,8 +232,8 @@ export async function denyApplication(
 }
 
 /**
- * A certified clinic that lapsed or misbehaves loses its certification: Nekad with the reason, out of
- * the register at once (the register lists only certified clinics); it may correct and apply again.
+ * A certified clinic that lapsed or misbehaves loses its certification, suspended or not: Nekad with the
+ * reason, out of the register at once, its certificates withdrawn by the admin; it may correct and apply again.
  */
 export async function withdrawCertification(
   db: Database,
@@ -251,7 +259,7 @@ export async function withdrawCertification(
     action: 'certification.withdrawn',
     details: { reason },
     alsoInTransaction: async (tx) => {
-      await withdrawActiveCertificate(tx, clinicId, reason, now);
+      await withdrawActiveCertificate(tx, clinicId, reason, now, adminId);
       return endReview(clinicId, adminId, now, removedPaths)(tx);
     },
   });

@@ -14,6 +14,7 @@ import sv from '../../../../contracts/locales/sv/validation.json' with { type: '
 import { auditLog, conversations, messages, profiles } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { completeApplication } from '../../../testing/application.ts';
+import { verifyAllFacts } from '../../../testing/facts.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
@@ -23,7 +24,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 
-  /** A clinic that has filled everything in, uploaded a document and sent the application in. */
+  /** A clinic that has filled everything in, uploaded a document and sent the application in; its facts are verified. */
   async function sentInClinic(fullName = 'Hudkliniken') {
     const clinic = await signUpAs(t.app, 'clinic', fullName);
     await call(clinic.token, {
@@ -37,6 +38,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
       ...multipartFile('intyg.pdf', sampleFiles.pdf()),
     });
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
+    await verifyAllFacts(t.db, clinic.id);
     return clinic;
   }
 
@@ -217,6 +219,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     ]);
     expect(await inRegister()).toBe(0);
     await call(clinic.token, { method: 'PATCH', url: '/api/clinic/application', payload: { criteria: { c6: true } } });
+    await verifyAllFacts(t.db, clinicId, admin.id);
     await call(clinic.token, {
       method: 'POST',
       url: '/api/clinic/documents',

@@ -4,6 +4,7 @@ import {
   AdminClinicPageSchema,
   AdminClinicQuerySchema,
   AdminVisibilitySchema,
+  SuspensionInputSchema,
   ApplicationListQuerySchema,
   ApplicationListSchema,
   ClinicReviewSchema,
@@ -18,6 +19,7 @@ import {
   listClinics,
   setClinicVisibilityByAdmin,
 } from '../../../services/admin/clinics.ts';
+import { reinstateClinic, suspendClinic } from '../../../services/admin/certificate-decisions.ts';
 import {
   approveApplication,
   approveChangeRequest,
@@ -33,10 +35,11 @@ const decided = signedInRefusals(404, 409);
 
 /** Applications and clinics: review, decide, edit, publish (the guard is in autohooks.ts). */
 export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Runs a decision and answers the clinic as it now is. */
-  const decideThenReview = async (clinicId: string, decision: () => Promise<void>) => {
-    await decision();
-    return found(await getClinicReview(app.db, clinicId));
+  /** Runs a decision at the app's time and answers the clinic as it now is. */
+  const decideThenReview = async (clinicId: string, decision: (now: Date) => Promise<void>) => {
+    const now = app.now();
+    await decision(now);
+    return found(await getClinicReview(app.db, clinicId, now));
   };
 
   app.get(
@@ -78,14 +81,15 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicReviewSchema, ...signedInRefusals(404) },
       },
     },
-    async (request) => found(await getClinicReview(app.db, request.params.id)),
+    async (request) => found(await getClinicReview(app.db, request.params.id, app.now())),
   );
 
   app.post(
     '/clinics/:id/approve-application',
     {
       schema: {
-        summary: 'Approve a waiting application: Godkänd, certified, issued today',
+        summary:
+          'Approve a waiting application or renewal: Godkänd, certified, issued today (a renewal from 1 January) covering the chosen treatments; 409 facts_unverified with the list while a fact they need is not verified',
         tags,
         security,
         params: IdParamsSchema,
@@ -93,7 +97,9 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decideThenReview(request.params.id, () => approveApplication(app.db, request.account.id, request.params.id)),
+      decideThenReview(request.params.id, (now) =>
+        approveApplication(app.db, request.account.id, request.params.id, now),
+      ),
   );
 
   app.post(
@@ -109,8 +115,8 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decideThenReview(request.params.id, () =>
-        denyApplication(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason),
+      decideThenReview(request.params.id, (now) =>
+        denyApplication(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason, now),
       ),
   );
 
@@ -118,7 +124,8 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clinics/:id/approve',
     {
       schema: {
-        summary: "The clinics table's Godkänn: certify a waiting or denied clinic directly",
+        summary:
+          "The clinics table's Godkänn: certify a waiting or denied clinic directly; 409 facts_unverified as for an application",
         tags,
         security,
         params: IdParamsSchema,
@@ -126,14 +133,14 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decideThenReview(request.params.id, () => approveClinic(app.db, request.account.id, request.params.id)),
+      decideThenReview(request.params.id, (now) => approveClinic(app.db, request.account.id, request.params.id, now)),
   );
 
   app.post(
     '/clinics/:id/withdraw',
     {
       schema: {
-        summary: 'Withdraw a certification with a reason: Nekad, out of the register',
+        summary: 'Withdraw a certification, suspended or not, with a reason: Nekad, out of the register',
         tags,
         security,
         params: IdParamsSchema,
@@ -142,8 +149,8 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decideThenReview(request.params.id, () =>
-        withdrawCertification(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason),
+      decideThenReview(request.params.id, (now) =>
+        withdrawCertification(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason, now),
       ),
   );
 
@@ -217,5 +224,40 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
       decideThenReview(request.params.id, () =>
         setClinicVisibilityByAdmin(app.db, request.account.id, request.params.id, request.body.isPublic),
       ),
+  );
+
+  app.post(
+    '/clinics/:id/suspend',
+    {
+      schema: {
+        summary:
+          "Suspend the clinic's active certificates with a public reason: out of the register until reinstated; 409 when none is active",
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: SuspensionInputSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request) =>
+      decideThenReview(request.params.id, (now) =>
+        suspendClinic(app.db, request.account.id, request.params.id, request.body.reason, now),
+      ),
+  );
+
+  app.post(
+    '/clinics/:id/reinstate',
+    {
+      schema: {
+        summary:
+          "Reinstate the clinic's suspended certificates: back in the register; 409 when none is suspended or a fact their scope needs is not verified",
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request) =>
+      decideThenReview(request.params.id, (now) => reinstateClinic(app.db, request.account.id, request.params.id, now)),
   );
 };

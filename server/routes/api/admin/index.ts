@@ -5,6 +5,7 @@ import { found } from '../../../lib/api-failure.ts';
 import { openClinicDocument } from '../../../services/clinic-area/clinic-documents.ts';
 import { adminAutohooks } from './autohooks.ts';
 import { adminClinicRoutes } from './clinics.ts';
+import { adminFactRoutes } from './facts.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminConsoleRoutes } from './users.ts';
 import { security, signedInRefusals } from '../route-schemas.ts';
@@ -14,6 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app,
   await app.register(adminAutohooks);
   await app.register(adminReportRoutes);
   await app.register(adminClinicRoutes);
+  await app.register(adminFactRoutes);
   await app.register(adminConsoleRoutes, { demo });
 
   app.get(

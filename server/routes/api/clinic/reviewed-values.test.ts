@@ -8,6 +8,7 @@ import sv from '../../../../contracts/locales/sv/validation.json' with { type: '
 import { auditLog, certificates, clinicDocuments, clinicSubmissions } from '../../../db/schema/index.ts';
 import { completeApplication } from '../../../testing/application.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
+import { verifyAllFacts } from '../../../testing/facts.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 
@@ -19,7 +20,7 @@ describeEachEngine('reviewed values', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 
-  /** A public clinic in `city` that sent in a complete application with one document. */
+  /** A public clinic in `city` that sent in a complete application with one document; its facts are verified. */
   async function sentIn(fullName: string, city = 'Stockholm', orgNumber = '556677-8899') {
     const clinic = await signUpAs(t.app, 'clinic', fullName);
     await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: { city } });
@@ -39,6 +40,7 @@ describeEachEngine('reviewed values', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }
       ).statusCode,
     ).toBe(201);
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
+    await verifyAllFacts(t.db, clinic.id);
     return clinic;
   }
 
