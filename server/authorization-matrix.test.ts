@@ -9,6 +9,7 @@ import type { AdminSiteContent } from '../contracts/admin.ts';
 import { clinicChangeRequests, profiles } from './db/schema/index.ts';
 import { requestRecovery } from './services/auth/recovery.ts';
 import { completeClinicDirectly } from './testing/application.ts';
+import { factIdOf, verifyAllFacts } from './testing/facts.ts';
 import { bearer, createAuthClient, newAccount, signUpWith, TEST_ADMIN_EMAIL } from './testing/auth-client.ts';
 import {
   AUTHORIZATION_MATRIX,
@@ -148,7 +149,7 @@ describeEachEngine(
       (await prepare(clinic.token, { method: 'POST', url: '/api/clinic/facts', payload: practitioner })).json<{
         id: string;
       }>().id;
-    /** A clinic outside the matrix for the admin's decisions, in the state the decision needs. */
+    /** A clinic outside the matrix for the admin's decisions, in the state the decision needs, its facts verified. */
     let decisionTargets = 0;
     const decisionTarget = async (isCertified: boolean) => {
       // Each its own name: no two listed clinics share a name in one city (issue 27).
@@ -156,6 +157,7 @@ describeEachEngine(
         { fullName: `Beslutskliniken ${(decisionTargets += 1)}`, isCertified },
       ]);
       await completeClinicDirectly(t.db, clinicId);
+      await verifyAllFacts(t.db, clinicId);
       return clinicId;
     };
     /** A certified clinic outside the matrix that asked to change its company name. */
@@ -410,6 +412,34 @@ describeEachEngine(
             method: 'PUT',
             url: `/api/admin/clinics/${clinic.id}/visibility`,
             payload: { isPublic: true },
+          }),
+          'POST /api/admin/clinics/:id/suspend': async () => ({
+            method: 'POST',
+            url: `/api/admin/clinics/${await decisionTarget(true)}/suspend`,
+            payload: { reason: 'Försäkringen granskas.' },
+          }),
+          'POST /api/admin/clinics/:id/reinstate': async () => {
+            const clinicId = await decisionTarget(true);
+            await prepare(admin.token, {
+              method: 'POST',
+              url: `/api/admin/clinics/${clinicId}/suspend`,
+              payload: { reason: 'Försäkringen granskas.' },
+            });
+            return { method: 'POST', url: `/api/admin/clinics/${clinicId}/reinstate` };
+          },
+          'GET /api/admin/clinics/:id/facts': () => ({ url: `/api/admin/clinics/${clinic.id}/facts` }),
+          'PUT /api/admin/clinics/:id/facts/:factId': async () => {
+            const clinicId = await decisionTarget(false);
+            return {
+              method: 'PUT',
+              url: `/api/admin/clinics/${clinicId}/facts/${await factIdOf(t.db, clinicId, 'org_number')}`,
+              payload: { status: 'rejected', reason: 'Numret hör till ett annat bolag.' },
+            };
+          },
+          'PUT /api/admin/clinics/:id/scope': async () => ({
+            method: 'PUT',
+            url: `/api/admin/clinics/${await decisionTarget(true)}/scope`,
+            payload: { treatments: ['facial'] },
           }),
           'GET /api/admin/documents/:id/download': () => ({ url: `/api/admin/documents/${documentId}/download` }),
           'GET /api/admin/users': () => ({ url: '/api/admin/users' }),
