@@ -6,6 +6,7 @@ import {
   CERTIFICATE_NUMBER_PATTERN,
   CERTIFICATE_SEARCH_PAGE_SIZE,
   type CertificateSearchResult,
+  type CertificateStatus,
   type CertificateVerification,
 } from '../../contracts/certificates.ts';
 import type { TreatmentId } from '../../contracts/treatments.ts';
@@ -16,6 +17,7 @@ import { recordCertificateEvents } from './certificate-history.ts';
 import { criteriaOf } from './clinic-area/reviewed-values.ts';
 import { escapeLike } from './clinic-register.ts';
 import { isListed } from './listed.ts';
+import { verifiedFactsOf } from './public-facts.ts';
 
 /** A transaction or the database. */
 type Writer = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
@@ -220,9 +222,16 @@ export async function reinstateCertificates(
 }
 
 /**
- * A certificate as anyone may verify it; undefined for an unknown or malformed number. The status is
- * computed on reading as well, so a certificate past its last day shows as expired even before the
- * yearly job has marked it (ARCHITECTURE "Known pitfalls").
+ * A certificate's status on `today`, computed on reading as well, so a certificate past its last day
+ * shows as expired even before the yearly job has marked it (ARCHITECTURE "Known pitfalls"): an active
+ * one, and a suspended one too (its suspension ends with its year).
+ */
+export const statusOn = (status: CertificateStatus, validTo: string, today: string): CertificateStatus =>
+  (status === 'active' || status === 'suspended') && validTo < today ? 'expired' : status;
+
+/**
+ * A certificate as anyone may verify it, with its scope and the clinic's verified facts (issue 22);
+ * undefined for an unknown or malformed number.
  */
 export async function verifyCertificate(
   db: Database,
@@ -237,15 +246,20 @@ export async function verifyCertificate(
     .where(eq(certificates.number, number));
   if (!row) return undefined;
   const { certificate, clinic } = row;
-  const lapsed = certificate.status === 'active' && certificate.validTo < dateInSweden(now);
+  const status = statusOn(certificate.status, certificate.validTo, dateInSweden(now));
   return {
     number: certificate.number,
-    status: lapsed ? 'expired' : certificate.status,
+    status,
     validFrom: certificate.validFrom,
     validTo: certificate.validTo,
     issuedAt: certificate.issuedAt.toISOString(),
     withdrawnAt: certificate.withdrawnAt?.toISOString() ?? null,
+    withdrawnReason: status === 'withdrawn' ? certificate.withdrawnReason : null,
+    suspendedAt: status === 'suspended' ? (certificate.suspendedAt?.toISOString() ?? null) : null,
+    suspensionReason: status === 'suspended' ? certificate.suspensionReason : null,
     clinic: { id: clinic.id, fullName: clinic.fullName, city: clinic.city, orgNumber: clinic.orgNumber },
+    treatments: certificate.treatments,
+    facts: await verifiedFactsOf(db, clinic.id),
     criteria: criteriaOf(clinic),
   };
 }
@@ -291,7 +305,7 @@ export async function searchCertificates(
   return {
     items: rows.map(({ total: _total, ...row }) => ({
       ...row,
-      status: row.status === 'active' && row.validTo < today ? 'expired' : row.status,
+      status: statusOn(row.status, row.validTo, today),
       withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     })),
     total: rows[0]?.total ?? 0,
@@ -304,9 +318,10 @@ export async function searchCertificates(
 const ClinicIdSchema = z.uuid();
 
 /**
- * The embeddable badge of a clinic: shown only while the clinic is listed (public, with a certificate in
- * force on the Swedish date of `now`: services/listed.ts). Any other id, malformed ones included, is
- * simply a clinic not found.
+ * The embeddable badge of a clinic: shown while the clinic is listed (public, with a certificate in
+ * force on the Swedish date of `now`: services/listed.ts), and, while its certificate of today is
+ * suspended, as suspended (issue 22) so that an embedding site never shows the green badge then. Any
+ * other id, malformed ones included, is simply a clinic not found.
  */
 export async function getBadge(
   db: Database,
@@ -316,19 +331,39 @@ export async function getBadge(
   if (!ClinicIdSchema.safeParse(clinicId).success) return 'clinic_not_found';
   const today = dateInSweden(now);
   const [clinic] = await db
-    .select({ id: profiles.id, fullName: profiles.fullName, listed: isListed(profiles.id, today).mapWith(Boolean) })
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      isPublic: profiles.isPublic,
+      listed: isListed(profiles.id, today).mapWith(Boolean),
+    })
     .from(profiles)
     .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
   if (!clinic) return 'clinic_not_found';
-  const [certificate] = await db
-    .select({ number: certificates.number, validTo: certificates.validTo })
-    .from(certificates)
-    .where(and(eq(certificates.clinicId, clinicId), inForce(today)));
-  if (!clinic.listed || !certificate) return 'not_certified';
+  // Listed means public with one in force; a suspended one counts only for a public clinic too.
+  const [certificate] = clinic.isPublic
+    ? await db
+        .select({
+          number: certificates.number,
+          validTo: certificates.validTo,
+          status: certificates.status,
+          suspendedAt: certificates.suspendedAt,
+          treatments: certificates.treatments,
+        })
+        .from(certificates)
+        .where(and(eq(certificates.clinicId, clinicId), or(inForce(today), suspendedOn(today))))
+        // The one in force before a suspended one, should a clinic ever have both.
+        .orderBy(certificates.status)
+    : [];
+  if (!certificate || (certificate.status === 'active' && !clinic.listed)) return 'not_certified';
+  const suspended = certificate.status === 'suspended';
   return {
     clinicId: clinic.id,
     fullName: clinic.fullName,
     year: Number(certificate.validTo.slice(0, 4)),
     certificateNumber: certificate.number,
+    status: suspended ? 'suspended' : 'active',
+    suspendedAt: suspended ? (certificate.suspendedAt ?? now).toISOString() : null,
+    treatments: certificate.treatments,
   };
 }

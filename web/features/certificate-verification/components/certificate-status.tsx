@@ -38,16 +38,28 @@ export function CertificateStatusBadge({ status }: { status: Status }) {
   );
 }
 
-/** The status as the verification page opens with it: the word, coloured, and what it means. */
-export function CertificateStatusNotice({ status, withdrawnOn }: { status: Status; withdrawnOn: string | null }) {
+/**
+ * The status as the verification page opens with it: the word, coloured, and what it means; for a
+ * suspension or a withdrawal since when (`date`) and the public reason.
+ */
+export function CertificateStatusNotice({
+  status,
+  date,
+  reason,
+}: {
+  status: Status;
+  date: string | null;
+  reason: string | null;
+}) {
   const { t } = useTranslation('verification');
   const { notice, icon: Icon } = STATUSES[status];
   return (
     <div data-status={status} className={cn('flex items-start gap-3 rounded-lg border p-4', notice)}>
       <Icon className="mt-0.5 size-6 shrink-0" aria-hidden />
-      <div>
+      <div className="grid gap-1">
         <p className="text-lg font-bold">{t(`status.${status}`)}</p>
-        <p className="text-sm text-foreground">{t(`certificate.statusText.${status}`, { date: withdrawnOn ?? '' })}</p>
+        <p className="text-sm text-foreground">{t(`certificate.statusText.${status}`, { date: date ?? '' })}</p>
+        {reason ? <p className="text-sm text-foreground">{t('certificate.reason', { reason })}</p> : null}
       </div>
     </div>
   );

@@ -2,22 +2,35 @@ import { CheckIcon, SearchIcon, SearchXIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CertificateVerification as Certificate } from '../../../../contracts/certificates.ts';
+import { type CertificateVerification as Certificate, SCOPES_SINCE } from '../../../../contracts/certificates.ts';
 import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { TreatmentList } from '../../../components/treatment-list.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { clinicsSearchHref } from '../../../config/paths.ts';
 import { formatDate, formatDay } from '../../../lib/format.ts';
 import { isUnknownCertificate, useCertificate } from '../api/get-certificate.ts';
+import { CertificateHistory } from './certificate-history.tsx';
 import { CertificateStatusNotice } from './certificate-status.tsx';
+import { CheckedFacts } from './checked-facts.tsx';
 
-/** One certificate as anyone may check it (issue 9): the clinic, the scope, the validity and the status. */
+/**
+ * One certificate as anyone may check it (issues 9 and 22): the clinic, the status, the validity, the
+ * treatments it covers, each fact checked and when, and the history of the clinic's certificates.
+ */
 export function CertificateVerification({ number }: { number: string }) {
   const { t } = useTranslation('verification');
   const certificate = useCertificate(number);
 
-  if (certificate.data) return <CertificateDetails certificate={certificate.data} />;
+  if (certificate.data) {
+    return (
+      <div className="grid gap-8">
+        <CertificateDetails certificate={certificate.data} />
+        <CertificateHistory number={certificate.data.number} />
+      </div>
+    );
+  }
   if (certificate.isError) {
     return isUnknownCertificate(certificate.error) ? (
       <div role="status" className="flex items-start gap-3 rounded-lg border border-dashed bg-card p-6">
@@ -42,6 +55,7 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
   const { t } = useTranslation('verification');
   const headingId = useId();
   const withdrawnOn = certificate.withdrawnAt ? formatDate(certificate.withdrawnAt) : null;
+  const suspendedOn = certificate.suspendedAt ? formatDate(certificate.suspendedAt) : null;
   const { fullName, city, orgNumber } = certificate.clinic;
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -52,7 +66,11 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <CertificateStatusNotice status={certificate.status} withdrawnOn={withdrawnOn} />
+        <CertificateStatusNotice
+          status={certificate.status}
+          date={certificate.status === 'suspended' ? suspendedOn : withdrawnOn}
+          reason={certificate.suspensionReason ?? certificate.withdrawnReason}
+        />
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           <Detail label={t('certificate.clinic')}>
             {/* The register lists only clinics certified now: a link there for any other would find nothing. */}
@@ -90,13 +108,21 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
             </Detail>
           ) : null}
         </dl>
-        <section aria-labelledby={`${headingId}-scope`} className="grid gap-3">
-          <div>
-            <h3 id={`${headingId}-scope`} className="font-semibold">
-              {t('certificate.scope')}
-            </h3>
-            <p className="text-sm text-muted-foreground">{t('certificate.scopeIntro')}</p>
-          </div>
+        <Section id={`${headingId}-scope`} title={t('certificate.scope')} intro={t('certificate.scopeIntro')}>
+          {certificate.treatments.length > 0 ? (
+            <TreatmentList treatments={certificate.treatments} described aria-labelledby={`${headingId}-scope`} />
+          ) : (
+            <p className="text-sm">
+              {certificate.issuedAt.slice(0, 10) < SCOPES_SINCE
+                ? t('certificate.scopeBeforeScopes', { date: SCOPES_SINCE })
+                : t('certificate.scopeNotStated')}
+            </p>
+          )}
+        </Section>
+        <Section id={`${headingId}-facts`} title={t('facts.title')} intro={t('facts.intro')}>
+          <CheckedFacts facts={certificate.facts} labelledBy={`${headingId}-facts`} />
+        </Section>
+        <Section id={`${headingId}-criteria`} title={t('certificate.criteria')} intro={t('certificate.criteriaIntro')}>
           <ul className="grid gap-2">
             {CRITERIA_IDS.map((id) => {
               const met = certificate.criteria[id];
@@ -119,9 +145,24 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
               );
             })}
           </ul>
-        </section>
+        </Section>
       </CardContent>
     </Card>
+  );
+}
+
+/** A part of the certificate under its own heading, which names it as a region. */
+function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <div>
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{intro}</p>
+      </div>
+      {children}
+    </section>
   );
 }
 
