@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
 import { cursorParam, keysetCursorSchema, keysetPageSchema, pageLimit } from './cursors.ts';
+import { TREATMENT_IDS } from './treatments.ts';
 
 // PostgreSQL text cannot hold a NUL character: such input is refused before it reaches the database.
 export const hasNoNul = (text: string) => !text.includes('\u0000');
@@ -18,6 +19,11 @@ export const ClinicSearchQuerySchema = z.object({
     .default(''),
   limit: pageLimit(CLINIC_PAGE_SIZE),
   cursor: cursorParam(ClinicCursorSchema).optional(),
+  /**
+   * Only clinics whose certificate in force covers this treatment (its verified scope, issue 22). As
+   * facts.ts `TreatmentIdSchema`, which cannot be imported here: facts.ts imports `hasNoNul` from this file.
+   */
+  treatment: z.enum(TREATMENT_IDS, { error: 'validation:treatmentUnknown' }).optional(),
 });
 export type ClinicSearchQuery = z.input<typeof ClinicSearchQuerySchema>;
 /** The search as the route hands it to the service: defaults filled in, the cursor decoded. */

@@ -1,8 +1,9 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { ClinicCard, ClinicPage, ClinicSearch } from '../../contracts/clinics.ts';
+import type { TreatmentId } from '../../contracts/treatments.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../db/keyset.ts';
-import { profiles } from '../db/schema/index.ts';
+import { certificates, profiles } from '../db/schema/index.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
 import { listedProfiles } from './listed.ts';
 
@@ -35,6 +36,20 @@ function containsText(search: string): SQL {
 /** `key` is already a search key (lower case, no accents), as the words of register_search_words are. */
 function containsKey(key: string): SQL {
   return nameOrCityLike(`%${escapeLike(key)}%`);
+}
+
+/**
+ * The clinic's certificate in force on `today` covers `treatment`: only the verified scope counts, never
+ * the treatments the clinic chose (issue 22). A probe of the clinic's active certificates beside the
+ * listed one (certificates_one_active_per_year_idx), so the page still walks the register's indexes in
+ * name order.
+ */
+function scopeCovers(treatment: TreatmentId, today: string): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM ${certificates} AS scope
+    WHERE scope.clinic_id = ${profiles.id} AND scope.status = 'active'
+      AND scope.valid_from <= ${today}::date AND scope.valid_to >= ${today}::date
+      AND scope.treatments @> ARRAY[${treatment}]::text[])`;
 }
 
 /** A clinic card as a raw query selects it with `clinicCardColumns`. */
@@ -141,7 +156,8 @@ function nearMatch(rows: readonly NearWordRow[]): SQL | undefined {
  * One page of the public register on `today` (a Swedish date): listed clinics whose name or city
  * contains the search text (case- and accent-insensitive) or, only when no clinic does anywhere in the
  * register, nearly matches it (see nearMatch), in Swedish order; every page of one search follows the
- * same rule.
+ * same rule. With a treatment, the register is only the clinics whose certificate in force covers it,
+ * for the text match and for the near match alike.
  *
  * A search that finds its text costs one query. One that does not gets the near words from that same
  * query and costs a second: under load every query waits its turn for a pooled connection, so each
@@ -152,9 +168,10 @@ export async function searchClinics(
   query: ClinicSearch,
   today = dateInSweden(new Date()),
 ): Promise<ClinicPage> {
-  const { search, cursor, limit } = query;
-  if (!search) return registerPage(db, undefined, query, today);
-  const exact = containsText(search);
+  const { search, cursor, limit, treatment } = query;
+  const scope = treatment ? scopeCovers(treatment, today) : undefined;
+  if (!search) return registerPage(db, scope, query, today);
+  const exact = and(containsText(search), scope);
   if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, exact, query, today);
 
   // Without a cursor the page itself tells whether the text occurs anywhere; after one it may not.
@@ -174,5 +191,5 @@ export async function searchClinics(
   const cards = rows.filter((row) => row.typed === null);
   if (cards.length > 0 || rows.length === 0) return toPage(cards, limit);
   const near = nearMatch(rows);
-  return near ? registerPage(db, near, query, today) : EMPTY_PAGE;
+  return near ? registerPage(db, and(near, scope), query, today) : EMPTY_PAGE;
 }

@@ -7,12 +7,19 @@ import { encodeCursor } from '../../../../contracts/cursors.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
+import type { TreatmentId } from '../../../../../contracts/treatments.ts';
+import { queryRows } from '../../../db/client.ts';
 import { profiles } from '../../../db/schema/index.ts';
-import { issueCertificate } from '../../../services/certificates.ts';
+import { dateInSweden } from '../../../lib/swedish-date.ts';
+import { issueCertificate, suspendCertificates, withdrawActiveCertificate } from '../../../services/certificates.ts';
+import { SUSPENDED_CLINIC } from '../../../services/demo/scope.ts';
 import { DEMO_CLINICS } from '../../../services/demo/seed.ts';
 import { createTestApp, describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
 
-const REGISTER = DEMO_CLINICS.filter((clinic) => (clinic.certified ?? true) && (clinic.isPublic ?? true));
+// The demo's suspended certificate takes its clinic out of the register (issue 22).
+const REGISTER = DEMO_CLINICS.filter(
+  (clinic) => (clinic.certified ?? true) && (clinic.isPublic ?? true) && clinic.name !== SUSPENDED_CLINIC,
+);
 const swedish = new Intl.Collator('sv');
 
 async function getClinics(
@@ -283,18 +290,162 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
     });
   });
 
+  describe('filter by treatment', () => {
+    /**
+     * Public clinics with a certificate in force this year whose scope is `treatments`: as approval
+     * leaves them, but for the scope. `chosen` is what the clinic asked for in its application.
+     */
+    async function scopedClinics(
+      clinics: { fullName: string; city?: string; treatments: TreatmentId[]; chosen?: TreatmentId[] }[],
+    ): Promise<string[]> {
+      const ids = await insertClinics(
+        t.db,
+        clinics.map(({ fullName, city }) => ({ fullName, city, isCertified: false })),
+      );
+      for (const [index, id] of ids.entries()) {
+        const { treatments, chosen = treatments } = clinics[index] ?? { treatments: [] };
+        await t.db.update(profiles).set({ treatments: chosen }).where(eq(profiles.id, id));
+        await issueCertificate(t.db, id, new Date(), undefined, { treatments });
+      }
+      return ids;
+    }
+
+    it('lists only clinics whose certificate in force covers the treatment, not what a clinic chose', async () => {
+      const [covered, , suspended = '', withdrawn = '', hidden = '', expired = '', renewed = ''] = await scopedClinics([
+        { fullName: 'Fyllda Omfångstest', treatments: ['facial', 'fillers'] },
+        { fullName: 'Valda Omfångstest', treatments: ['facial'], chosen: ['facial', 'fillers'] },
+        { fullName: 'Avstängda Omfångstest', treatments: ['fillers'] },
+        { fullName: 'Återkallade Omfångstest', treatments: ['fillers'] },
+        { fullName: 'Dolda Omfångstest', treatments: ['fillers'] },
+        { fullName: 'Utgångna Omfångstest', treatments: [] },
+        { fullName: 'Förnyade Omfångstest', treatments: ['facial'] },
+      ]);
+      await suspendCertificates(t.db, suspended, 'Försäkringen har löpt ut.', new Date(), null);
+      await withdrawActiveCertificate(t.db, withdrawn, 'Återkallat.', new Date());
+      await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, hidden));
+      // Last year's certificate covered fillers; this year's covers nothing.
+      const lastYear = `${Number(dateInSweden(new Date()).slice(0, 4)) - 1}-01-01`;
+      await issueCertificate(t.db, expired, new Date(), lastYear, { treatments: ['fillers'] });
+      // Next year's certificate, renewed with fillers, is not in force yet.
+      const nextYear = `${Number(dateInSweden(new Date()).slice(0, 4)) + 1}-01-01`;
+      await issueCertificate(t.db, renewed, new Date(), nextYear, { treatments: ['fillers'], kind: 'renewed' });
+
+      const page = await getPage(t, { search: 'omfångstest', treatment: 'fillers' });
+      expect(page.items.map((item) => item.id)).toEqual([covered]);
+      expect(names((await getPage(t, { search: 'omfångstest', treatment: 'facial' })).items)).toEqual([
+        'Fyllda Omfångstest',
+        'Förnyade Omfångstest',
+        'Valda Omfångstest',
+      ]);
+      // Without the filter every listed one shows, whatever its scope.
+      expect(names((await getPage(t, { search: 'omfångstest' })).items)).toEqual([
+        'Fyllda Omfångstest',
+        'Förnyade Omfångstest',
+        'Utgångna Omfångstest',
+        'Valda Omfångstest',
+      ]);
+    });
+
+    it('filters the whole register without a search text', async () => {
+      const [pierced = ''] = await scopedClinics([
+        { fullName: 'Ringarnas Omfångstest', treatments: ['piercing'] },
+        { fullName: 'Vaxade Omfångstest', treatments: ['waxing'] },
+      ]);
+      const pages = await getAllPages(t, { treatment: 'piercing', limit: 3 });
+      const ids = pages.flat().map((item) => item.id);
+      expect(ids).toContain(pierced);
+      const covering = await queryRows<{ id: string }>(
+        t.db,
+        sql`SELECT clinic_id AS id FROM certificates
+            WHERE status = 'active' AND valid_from <= ${dateInSweden(new Date())}::date
+              AND valid_to >= ${dateInSweden(new Date())}::date AND treatments @> ARRAY['piercing']::text[]`,
+      );
+      expect(ids.toSorted()).toEqual(covering.map((row) => row.id).toSorted());
+      expect(names(pages.flat())).toEqual(names(pages.flat()).toSorted(swedish.compare));
+    });
+
+    it('pages through a search within a treatment, every clinic once, in Swedish order', async () => {
+      await scopedClinics([
+        ...['Ö', 'A', 'Å', 'E', 'B', 'Ä', 'C'].map((letter) => ({
+          fullName: `${letter} Vaxningstest`,
+          city: 'Omfångsby',
+          treatments: ['facial', 'waxing'] as TreatmentId[],
+        })),
+        ...['D', 'F', 'G'].map((letter) => ({
+          fullName: `${letter} Vaxningstest`,
+          city: 'Omfångsby',
+          treatments: ['facial'] as TreatmentId[],
+        })),
+      ]);
+      const expected = ['A', 'B', 'C', 'E', 'Å', 'Ä', 'Ö'].map((letter) => `${letter} Vaxningstest`);
+      const pages = await getAllPages(t, { search: 'vaxningstest', treatment: 'waxing', limit: 2 });
+      expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 1]);
+      expect(names(pages.flat())).toEqual(expected);
+      // By the city as well, and the whole of it in one page.
+      expect(names((await getPage(t, { search: 'OMFANGSBY', treatment: 'waxing', limit: 100 })).items)).toEqual(
+        expected,
+      );
+    });
+
+    it('tolerates a typo within the treatment, and near-matches only clinics that cover it', async () => {
+      await scopedClinics([
+        { fullName: 'Nålarnas Hudateljé', city: 'Storuman', treatments: ['microneedling'] },
+        { fullName: 'Ytans Hudateljé', city: 'Storuman', treatments: ['facial'] },
+        { fullName: 'Ansiktets Hudateljé', city: 'Storuman', treatments: ['facial', 'waxing'] },
+      ]);
+      expect(names((await getPage(t, { search: 'storumann', treatment: 'microneedling' })).items)).toEqual([
+        'Nålarnas Hudateljé',
+      ]);
+      const pages = await getAllPages(t, { search: 'storumann', treatment: 'facial', limit: 1 });
+      expect(names(pages.flat())).toEqual(['Ansiktets Hudateljé', 'Ytans Hudateljé']);
+      expect(await getPage(t, { search: 'storuman', treatment: 'tattoo_removal' })).toEqual({
+        items: [],
+        nextCursor: null,
+      });
+    });
+
+    it.each([
+      ['an unknown treatment', 'botox'],
+      ['a treatment in another case', 'FILLERS'],
+      ['no treatment', ''],
+      ['a NUL character', 'fillers\u0000'],
+    ])('refuses %s with 400 naming the field', async (_label, treatment) => {
+      for (const [headers, messages] of [
+        [{}, sv],
+        [{ 'accept-language': 'en' }, en],
+      ] as const) {
+        const response = await getClinics(t, { treatment }, headers);
+        expect(response.statusCode).toBe(400);
+        const { error } = ApiErrorSchema.parse(response.json());
+        expect(error.code).toBe('invalid_request');
+        expect(error.issues).toEqual([{ path: ['treatment'], message: messages.treatmentUnknown }]);
+      }
+    });
+
+    it('refuses a treatment given twice with 400', async () => {
+      const response = await t.app.inject({ url: '/api/clinics?treatment=facial&treatment=fillers' });
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).error.issues?.[0]?.path).toEqual(['treatment']);
+    });
+  });
+
   describe('keyset pagination', () => {
     it('covers every clinic exactly once, in order, and ends with nextCursor null', async () => {
       const all = names((await getPage(t, { limit: 100 })).items);
       const pages = await getAllPages(t, { limit: 5 });
-      expect(pages.map((page) => page.length)).toEqual([5, 5, 5, 5, 5, 3]);
+      const sizes = Array.from({ length: Math.ceil(REGISTER.length / 5) }, (_, page) =>
+        Math.min(5, REGISTER.length - page * 5),
+      );
+      expect(pages.map((page) => page.length)).toEqual(sizes);
       expect(pages.flat().map((item) => item.fullName)).toEqual(all);
       expect(new Set(pages.flat().map((item) => item.id)).size).toBe(REGISTER.length);
     });
 
     it('leaves no empty page when the last page is full', async () => {
-      const pages = await getAllPages(t, { limit: 7 });
-      expect(pages.map((page) => page.length)).toEqual([7, 7, 7, 7]);
+      // A size that divides the register (27 clinics), so its last page is full.
+      const size = [7, 9, 4, 3].find((limit) => REGISTER.length % limit === 0) ?? 1;
+      const pages = await getAllPages(t, { limit: size });
+      expect(pages.map((page) => page.length)).toEqual(Array<number>(REGISTER.length / size).fill(size));
     });
 
     it('pages through one clinic at a time', async () => {
@@ -449,6 +600,22 @@ describeEachEngine(
       expect(
         names((await getPage(t, { search: 'stockholm', limit: 1, cursor: first.nextCursor ?? '' })).items),
       ).toEqual(['Söders Estetik']);
+    });
+
+    it('keeps each treatment apart', async () => {
+      const [waxed = '', plain = ''] = await insertClinics(t.db, [
+        { fullName: 'Vaxade Cachetest', isCertified: false },
+        { fullName: 'Släta Cachetest', isCertified: false },
+      ]);
+      await issueCertificate(t.db, waxed, new Date(), undefined, { treatments: ['waxing'] });
+      await issueCertificate(t.db, plain, new Date(), undefined, { treatments: ['facial'] });
+      expect(names((await getPage(t, { search: 'cachetest' })).items)).toEqual(['Släta Cachetest', 'Vaxade Cachetest']);
+      expect(names((await getPage(t, { search: 'cachetest', treatment: 'waxing' })).items)).toEqual([
+        'Vaxade Cachetest',
+      ]);
+      expect(names((await getPage(t, { search: 'cachetest', treatment: 'facial' })).items)).toEqual([
+        'Släta Cachetest',
+      ]);
     });
 
     it('answers every search when more distinct searches are asked at once than it keeps pages', async () => {

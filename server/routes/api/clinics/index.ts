@@ -71,7 +71,8 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
     '/',
     {
       schema: {
-        summary: 'Search certified, public clinics by name or city',
+        summary:
+          'Search certified, public clinics by name or city; with `treatment`, only those whose certificate in force covers it',
         querystring: ClinicSearchQuerySchema,
         response: { 200: ClinicPageSchema, ...refusals(400) },
       },
