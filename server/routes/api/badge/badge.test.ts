@@ -6,7 +6,14 @@ import { afterAll, expect, it } from 'vitest';
 import { BadgeSchema } from '../../../../contracts/certificates.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
+import type { TreatmentId } from '../../../../contracts/treatments.ts';
 import { certificates, profiles } from '../../../db/schema/index.ts';
+import {
+  dateInSweden,
+  issueCertificate,
+  reinstateCertificates,
+  suspendCertificates,
+} from '../../../services/certificates.ts';
 import { certificateNumberOf, describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'ck-web-'));
@@ -28,6 +35,9 @@ describeEachEngine('the badge', { webRoot }, (t) => {
       fullName: 'Badgekliniken',
       year: Number(number.slice(3, 7)),
       certificateNumber: number,
+      status: 'active',
+      suspendedAt: null,
+      treatments: [],
     });
 
     await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, clinicId));
@@ -102,5 +112,62 @@ describeEachEngine('the badge', { webRoot }, (t) => {
     const other = await t.app.inject({ url: '/kliniker' });
     expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+
+  /** A clinic of the register whose certificate covers `treatments`. */
+  async function clinicWithScope(fullName: string, treatments: TreatmentId[]) {
+    const [clinicId = ''] = await insertClinics(t.db, [{ fullName, isCertified: false }]);
+    await t.db
+      .update(profiles)
+      .set({ isCertified: true, applicationStatus: 'Godkänd' })
+      .where(eq(profiles.id, clinicId));
+    const number = await issueCertificate(t.db, clinicId, new Date(), undefined, { treatments });
+    return { clinicId, number };
+  }
+
+  it("carries the scope, by short names on the page in the visitor's language", async () => {
+    const { clinicId } = await clinicWithScope('Omfångsbadge', ['facial', 'fillers']);
+    expect(BadgeSchema.parse((await badgeOf(clinicId)).json()).treatments).toEqual(['facial', 'fillers']);
+    expect((await t.app.inject({ url: `/badge?id=${clinicId}` })).body).toContain(
+      '<span class="scope" title="Ansiktsbehandling, Injektioner med fillers">Omfattar: Ansiktsbehandling, Injektioner med fillers</span>',
+    );
+    expect((await t.app.inject({ url: `/badge?id=${clinicId}&lng=en` })).body).toContain(
+      'Covers: Facial treatment, Filler injections',
+    );
+  });
+
+  it('says a suspended certificate is suspended, with the date, never the green badge; reinstated it is green again', async () => {
+    const { clinicId, number } = await clinicWithScope('Indragna Badgen', ['facial']);
+    const suspendedAt = new Date(Date.now() - 60_000);
+    await suspendCertificates(t.db, clinicId, 'Försäkringen har löpt ut.', suspendedAt, null);
+
+    const answer = await badgeOf(clinicId);
+    expect(answer.statusCode).toBe(200);
+    expect(BadgeSchema.parse(answer.json())).toMatchObject({
+      status: 'suspended',
+      suspendedAt: suspendedAt.toISOString(),
+      certificateNumber: number,
+    });
+    const day = dateInSweden(suspendedAt);
+    const page = await t.app.inject({ url: `/badge?id=${clinicId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<span class="badge suspended">');
+    expect(page.body).toContain('<span class="label">Tillfälligt indraget</span>');
+    expect(page.body).toContain(`Certifikatet är tillfälligt indraget sedan ${day}`);
+    expect(page.body).toContain(`href="/verifiera/${number}"`);
+    expect(page.body).not.toContain('Certifierad behandling');
+    expect(page.body).not.toContain('class="year"');
+    expect((await t.app.inject({ url: `/badge?id=${clinicId}&lng=en` })).body).toContain(
+      `The certificate is suspended since ${day}`,
+    );
+
+    // A hidden clinic shows no badge, suspended or not.
+    await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, clinicId));
+    expect((await badgeOf(clinicId)).json().error.code).toBe('not_certified');
+    await t.db.update(profiles).set({ isPublic: true }).where(eq(profiles.id, clinicId));
+
+    await reinstateCertificates(t.db, clinicId, new Date(), null);
+    expect(BadgeSchema.parse((await badgeOf(clinicId)).json()).status).toBe('active');
+    expect((await t.app.inject({ url: `/badge?id=${clinicId}` })).body).toContain('Certifierad behandling');
   });
 });

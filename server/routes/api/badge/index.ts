@@ -10,7 +10,8 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:clinicId',
     {
       schema: {
-        summary: "A clinic's badge: its name and certificate, only while it is actively certified and public",
+        summary:
+          "A clinic's badge: its name, certificate and scope while it is public and its certificate is in force; `status` 'suspended' while that certificate is suspended (show it as suspended, never as a valid badge)",
         tags: ['certificates'],
         params: BadgeParamsSchema,
         response: { 200: BadgeSchema, 404: ApiErrorSchema },

@@ -1,12 +1,25 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TreatmentId } from '../../../../contracts/treatments.ts';
+import { useTreatmentName } from '../../../components/treatment-list.tsx';
 
 /**
  * The round certificate badge (SPEC section 2, /badge: 300×300, the year and the clinic's name) on a
- * transparent background, so it sits on any site that embeds it.
+ * transparent background, so it sits on any site that embeds it; with `treatments`, the certificate's
+ * scope in two lines at most, as the server's /badge page shows it (server/services/badge-page.ts).
  */
-export function CertificateBadge({ fullName, year }: { fullName: string; year: number }) {
+export function CertificateBadge({
+  fullName,
+  year,
+  treatments = [],
+}: {
+  fullName: string;
+  year: number;
+  treatments?: readonly TreatmentId[];
+}) {
   const { t } = useTranslation('badge');
+  const treatmentName = useTreatmentName();
+  const scope = treatments.map(treatmentName).join(', ');
   return (
     <div
       data-slot="certificate-badge"
@@ -16,6 +29,11 @@ export function CertificateBadge({ fullName, year }: { fullName: string; year: n
       <p className="text-xs font-semibold tracking-[0.2em] text-primary uppercase">{t('certified')}</p>
       <p className="text-4xl font-bold tabular-nums">{year}</p>
       <p className="line-clamp-2 text-base leading-tight font-semibold">{fullName}</p>
+      {scope ? (
+        <p className="line-clamp-2 text-[11px] leading-snug" title={scope}>
+          {t('scope', { treatments: scope })}
+        </p>
+      ) : null}
       <p className="text-[11px] tracking-wide text-muted-foreground uppercase">{t('qualityAndSafety')}</p>
     </div>
   );
