@@ -97,15 +97,14 @@ function scheduledJobs(
       everyMs: schedule.certificateLifecycleEveryMs,
       run: async (log) => {
         const result = await runCertificateLifecycle(app.db, mailer, siteUrl, app.now());
-        if (result.expired.length + result.reminded.length > 0)
-          log.info(
-            {
-              expired: result.expired.length,
-              lapsedClinics: result.lapsedClinics.length,
-              reminded: result.reminded.length,
-            },
-            'certificate lifecycle ran',
-          );
+        const counts = {
+          expired: result.expired.length,
+          lapsedClinics: result.lapsedClinics.length,
+          reminded: result.reminded.length,
+          insuranceReminded: result.insuranceReminded.length,
+          suspendedForInsurance: result.suspendedForInsurance.length,
+        };
+        if (Object.values(counts).some((count) => count > 0)) log.info(counts, 'certificate lifecycle ran');
       },
     },
     {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../contracts/errors.ts';
 import { COMPLETE_APPLICATION } from '../../contracts/testing/complete-application.ts';
-import { auditLog, certificates, profiles } from '../db/schema/index.ts';
+import { auditLog, certificateEvents, certificates, clinicFacts, profiles } from '../db/schema/index.ts';
 import type { MailMessage, Mailer } from '../lib/mailer.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../testing/auth-client.ts';
 import { describeEachEngine } from '../testing/test-app.ts';
@@ -10,7 +10,7 @@ import { multipartFile, sampleFiles } from '../testing/uploads.ts';
 import { approveApplication, denyApplication } from './admin/decisions.ts';
 import { listApplications } from './admin/clinics.ts';
 import { expireCertificates, runCertificateLifecycle, sendRenewalReminders } from './certificate-lifecycle.ts';
-import { getBadge, issueCertificate } from './certificates.ts';
+import { getBadge, issueCertificate, suspendCertificates } from './certificates.ts';
 import { getClinicOwnProfile, submitRenewal } from './clinic-area/clinic-profile.ts';
 
 /** Noon in Sweden on a day, so the Swedish date is the one written. */
@@ -55,6 +55,19 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
         c1LiabilityInsurance: false,
       })
       .where(eq(profiles.id, clinic.id));
+    // Approval (and a renewal's) needs the facts verified (issue 22): the org number, and an insurance valid well past the tests.
+    await t.db
+      .update(clinicFacts)
+      .set({ status: 'verified', checkedAt: on(day) })
+      .where(eq(clinicFacts.clinicId, clinic.id));
+    await t.db.insert(clinicFacts).values({
+      clinicId: clinic.id,
+      kind: 'liability_insurance',
+      details: { insurer: 'Exempelförsäkring AB', policyNumber: 'EXEMPEL-1' },
+      validUntil: '2028-12-31',
+      status: 'verified',
+      checkedAt: on(day),
+    });
     const number = await issueCertificate(t.db, clinic.id, on(day));
     return { ...clinic, number };
   }
@@ -158,6 +171,40 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     expect(await expireCertificates(t.db, on('2027-01-01'))).toEqual({ expired: [], lapsedClinics: [] });
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.expired'));
     expect(audits.map((entry) => entry.targetId).sort()).toEqual([lapsed.id, late.id].sort());
+  });
+
+  it("1 January expires suspended certificates too, and the history says 'expired' for each, written by the job", async () => {
+    const active = await certifiedClinic('Aktiva Kliniken', '2026-03-02');
+    const suspended = await certifiedClinic('Avstängda Kliniken', '2026-03-02');
+    await suspendCertificates(t.db, suspended.id, 'Tillsynen pågår.', on('2026-12-01'), null);
+
+    const run = await expireCertificates(t.db, on('2027-01-01'));
+    expect(run.expired.sort()).toEqual([active.number, suspended.number].sort());
+    expect(run.lapsedClinics.sort()).toEqual([active.id, suspended.id].sort());
+    expect((await certificatesOf(suspended.id)).map((row) => row.status)).toEqual(['expired']);
+    const expiredEvents = await t.db.select().from(certificateEvents).where(eq(certificateEvents.kind, 'expired'));
+    expect(
+      expiredEvents.map(({ clinicId, actorId, occurredAt, followersToldAt }) => ({
+        clinicId,
+        actorId,
+        occurredAt,
+        followersToldAt,
+      })),
+    ).toEqual(
+      expect.arrayContaining(
+        [active.id, suspended.id].map((clinicId) => ({
+          clinicId,
+          actorId: null,
+          occurredAt: on('2027-01-01'),
+          // Followers are told of an expiry (services/certificate-followers.ts).
+          followersToldAt: null,
+        })),
+      ),
+    );
+    expect(expiredEvents).toHaveLength(2);
+
+    await expireCertificates(t.db, on('2027-01-02'));
+    expect(await t.db.select().from(certificateEvents).where(eq(certificateEvents.kind, 'expired'))).toHaveLength(2);
   });
 
   it('a denied renewal keeps the clinic certified to 31 December, with the reason', async () => {

@@ -3,12 +3,19 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { auditLog, certificateReminders, certificates, profiles } from '../db/schema/index.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { recordCertificateEvents } from './certificate-history.ts';
 import { dateInSweden } from './certificates.ts';
+import {
+  type InsuranceReminder,
+  type InsuranceSuspension,
+  sendInsuranceReminders,
+  suspendForLapsedInsurance,
+} from './insurance-lifecycle.ts';
 
 // The yearly lifecycle of certificates (issue 9, decision 013): on 1 January last year's certificates
-// expire and their clinics leave the register unless renewed; 60, 30 and 7 days before, the clinic is
-// reminded to renew. Every step is a conditional statement, so running it twice, or in two processes
-// at once, changes and sends nothing twice.
+// expire (suspended ones too) and their clinics leave the register unless renewed; 60, 30 and 7 days
+// before, the clinic is reminded to renew. Every step is a conditional statement, so running it twice,
+// or in two processes at once, changes and sends nothing twice.
 
 /** Days before the end of a certificate when its clinic is reminded, largest first. */
 export const REMINDER_DAYS = [60, 30, 7] as const;
@@ -20,14 +27,20 @@ export interface LifecycleRun {
   lapsedClinics: string[];
   /** Reminders sent: certificate number and how many days before. */
   reminded: { number: string; daysBefore: number }[];
+  /** Reminders of liability insurances running out (insurance-lifecycle.ts). */
+  insuranceReminded: InsuranceReminder[];
+  /** Certificates suspended for a lapsed insurance. */
+  suspendedForInsurance: InsuranceSuspension[];
 }
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * Expires what ended before today. A clinic without another certificate in force leaves the register
- * (not certified, back to Väntar); a renewal it had sent in becomes its waiting application.
+ * Expires what ended before today, active or suspended, each with its event in the public history. A
+ * clinic without another certificate in force (or one only suspended, which an admin may reinstate)
+ * leaves the register (not certified, back to Väntar); a renewal it had sent in becomes its waiting
+ * application.
  */
 export async function expireCertificates(
   db: Database,
@@ -38,9 +51,13 @@ export async function expireCertificates(
     const expired = await tx
       .update(certificates)
       .set({ status: 'expired' })
-      .where(and(eq(certificates.status, 'active'), sql`${certificates.validTo} < ${today}`))
-      .returning({ number: certificates.number, clinicId: certificates.clinicId });
+      .where(and(inArray(certificates.status, ['active', 'suspended']), sql`${certificates.validTo} < ${today}`))
+      .returning({ id: certificates.id, number: certificates.number, clinicId: certificates.clinicId });
     if (expired.length === 0) return { expired: [], lapsedClinics: [] };
+    await recordCertificateEvents(
+      tx,
+      expired.map((row) => ({ certificateId: row.id, clinicId: row.clinicId, kind: 'expired', occurredAt: now })),
+    );
     const inForce = alias(certificates, 'in_force');
     const lapsed = await tx
       .update(profiles)
@@ -62,7 +79,7 @@ export async function expireCertificates(
               .where(
                 and(
                   eq(inForce.clinicId, profiles.id),
-                  eq(inForce.status, 'active'),
+                  inArray(inForce.status, ['active', 'suspended']),
                   lte(inForce.validFrom, today),
                   gte(inForce.validTo, today),
                 ),
@@ -197,6 +214,8 @@ export async function runCertificateLifecycle(
   now = new Date(),
 ): Promise<LifecycleRun> {
   const expiry = await expireCertificates(db, now);
+  const suspendedForInsurance = await suspendForLapsedInsurance(db, now);
   const reminded = await sendRenewalReminders(db, mailer, siteUrl, now);
-  return { ...expiry, reminded };
+  const insuranceReminded = await sendInsuranceReminders(db, mailer, siteUrl, now);
+  return { ...expiry, reminded, insuranceReminded, suspendedForInsurance };
 }
