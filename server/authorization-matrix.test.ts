@@ -282,6 +282,7 @@ describeEachEngine(
           },
           'GET /api/certificates': () => ({ url: '/api/certificates?search=Klinik' }),
           'GET /api/certificates/:number': () => ({ url: `/api/certificates/${certificateNumber}` }),
+          'GET /api/certificates/:number/history': () => ({ url: `/api/certificates/${certificateNumber}/history` }),
           'GET /api/badge/:clinicId': () => ({ url: `/api/badge/${clinic.id}` }),
           'GET /api/site/content': () => ({ url: '/api/site/content?lang=en' }),
           'GET /api/site/settings': () => ({ url: '/api/site/settings' }),

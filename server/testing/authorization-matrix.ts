@@ -78,6 +78,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/clinics/:id/cover': access.public,
   'GET /api/certificates': access.public,
   'GET /api/certificates/:number': access.public,
+  'GET /api/certificates/:number/history': access.public,
   'GET /api/badge/:clinicId': access.public,
   'GET /api/site/content': access.public,
   'GET /api/site/settings': access.public,
