@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { withLogHygiene } from './lib/logging.ts';
 import { createMailer, defaultSender, type Mailer } from './lib/mailer.ts';
+import type { DatabaseNotices } from './lib/database-notices.ts';
 import type { RegisterChanges } from './lib/register-changes.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { clockPlugin } from './plugins/app/clock.ts';
@@ -39,6 +40,7 @@ import { contactRoutes } from './routes/api/contact/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
 import { meAutohooks } from './routes/api/me/autohooks.ts';
 import { messageRoutes } from './routes/api/messages/index.ts';
+import { publicApiRoutes } from './routes/api/public/index.ts';
 import type { MessageStreamOptions } from './routes/api/messages/stream.ts';
 import { followRoutes } from './routes/api/me/follows.ts';
 import { meRoutes } from './routes/api/me/index.ts';
@@ -48,6 +50,7 @@ import { pageRoutes } from './routes/pages/index.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { goTrueRoutes } from './routes/auth/v1/index.ts';
 import { type AuthRateLimits, authRateLimitsFrom } from './routes/auth/v1/rate-limits.ts';
+import { type FollowerDelivery, startFollowerNotifier, tellFollowers } from './services/certificate-followers.ts';
 import { runCertificateLifecycle } from './services/certificate-lifecycle.ts';
 import { runHousekeeping } from './services/housekeeping.ts';
 import { createLiveInboxes } from './services/messages/live-inboxes.ts';
@@ -80,6 +83,11 @@ export interface AppOptions {
    * the register's page cache drops what changed at once; without it a change shows within REGISTER_CACHE_SECONDS.
    */
   registerChanges?: (log: FastifyBaseLogger) => Promise<RegisterChanges>;
+  /**
+   * Wakes the follower notifier whenever a certificate event is written in any process (server.ts: LISTEN
+   * on the database); without it followers are told by the hourly lifecycle only, and tests call the service.
+   */
+  certificateEvents?: (log: FastifyBaseLogger) => Promise<DatabaseNotices>;
   /** Live messages: the bus across processes (server.ts: LISTEN/NOTIFY on PostgreSQL; by default one in this process) and the stream's heartbeat. */
   messaging?: { createBus?: (log: FastifyBaseLogger) => Promise<MessageBus> } & MessageStreamOptions;
 }
@@ -88,21 +96,22 @@ export interface AppOptions {
 function scheduledJobs(
   app: FastifyInstance,
   schedule: NonNullable<AppOptions['schedule']>,
-  mailer: Mailer,
-  siteUrl: string,
+  delivery: FollowerDelivery,
 ): ScheduledJob[] {
+  const { mailer, siteUrl } = delivery;
   return [
     {
       name: 'certificate-lifecycle',
       everyMs: schedule.certificateLifecycleEveryMs,
       run: async (log) => {
-        const result = await runCertificateLifecycle(app.db, mailer, siteUrl, app.now());
+        const result = await runCertificateLifecycle(app.db, delivery, app.now());
         const counts = {
           expired: result.expired.length,
           lapsedClinics: result.lapsedClinics.length,
           reminded: result.reminded.length,
           insuranceReminded: result.insuranceReminded.length,
           suspendedForInsurance: result.suspendedForInsurance.length,
+          toldFollowers: result.toldFollowers.length,
         };
         if (Object.values(counts).some((count) => count > 0)) log.info(counts, 'certificate lifecycle ran');
       },
@@ -138,6 +147,7 @@ export async function buildApp({
   schedule,
   messaging = {},
   registerChanges,
+  certificateEvents,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogHygiene(logger),
@@ -203,8 +213,21 @@ export async function buildApp({
   await app.register(messagingPlugin, { bus, liveInboxes });
   const changes = registerChanges ? await registerChanges(app.log) : undefined;
   if (changes) app.addHook('onClose', () => changes.close());
+  const followerDelivery: FollowerDelivery = { bus, mailer: outgoingMail, siteUrl: env.SITE_URL };
+  if (certificateEvents) {
+    const notices = await certificateEvents(app.log);
+    const notifier = startFollowerNotifier({
+      notices,
+      tell: () => tellFollowers(db, followerDelivery, app.now()),
+      log: app.log.child({ job: 'follower-notifier' }),
+    });
+    app.addHook('onClose', async () => {
+      await notifier.stop();
+      await notices.close();
+    });
+  }
   if (schedule) {
-    await app.register(scheduledJobsPlugin, { jobs: scheduledJobs(app, schedule, outgoingMail, env.SITE_URL) });
+    await app.register(scheduledJobsPlugin, { jobs: scheduledJobs(app, schedule, followerDelivery) });
   }
 
   await app.register(goTrueRoutes, {
@@ -233,6 +256,11 @@ export async function buildApp({
       );
       await api.register(certificateRoutes, { prefix: '/certificates' });
       await api.register(badgeRoutes, { prefix: '/badge' });
+      await api.register(publicApiRoutes, {
+        prefix: '/public',
+        siteUrl: env.SITE_URL,
+        perMinute: env.PUBLIC_API_RATE_LIMIT,
+      });
       await api.register(clinicAreaRoutes, { prefix: '/clinic' });
       await api.register(adminRoutes, { prefix: '/admin', demo: env.SEED_DEMO });
       await api.register(contactRoutes, {

@@ -11,6 +11,7 @@ import {
 } from './services/demo/seed.ts';
 import { loadEnv } from './env.ts';
 import { createMessageBus } from './lib/message-bus/create-message-bus.ts';
+import { listenForCertificateEvents } from './lib/database-notices.ts';
 import { listenForRegisterChanges } from './lib/register-changes.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';
@@ -41,6 +42,8 @@ const app = await buildApp({
   messaging: { createBus: (log) => createMessageBus(handle, { log }) },
   // A change to the register, made in any process, reaches the page cache of this one at once.
   registerChanges: (log) => listenForRegisterChanges(handle, { log }),
+  // A certificate's change, made in any process, wakes the notifier that tells the clinic's followers.
+  certificateEvents: (log) => listenForCertificateEvents(handle, { log }),
 });
 
 let closing = false;

@@ -75,6 +75,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     (await t.db.select().from(certificates).where(eq(certificates.clinicId, clinicId))).sort((a, b) =>
       a.validFrom.localeCompare(b.validFrom),
     );
+  const delivery = (mailer: Mailer) => ({ mailer, bus: t.app.messageBus, siteUrl: SITE });
   const profileOf = async (clinicId: string) =>
     (await t.db.select().from(profiles).where(eq(profiles.id, clinicId)))[0];
 
@@ -279,8 +280,8 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     const clinic = await certifiedClinic('Samtidiga Kliniken', '2026-01-10');
     const mailer = capturingMailer();
     const runs = await Promise.all([
-      runCertificateLifecycle(t.db, mailer, SITE, on('2026-11-02')),
-      runCertificateLifecycle(t.db, mailer, SITE, on('2026-11-02')),
+      runCertificateLifecycle(t.db, delivery(mailer), on('2026-11-02')),
+      runCertificateLifecycle(t.db, delivery(mailer), on('2026-11-02')),
     ]);
     expect(runs.flatMap((run) => run.reminded)).toEqual([{ number: clinic.number, daysBefore: 60 }]);
     expect(mailer.sent).toHaveLength(1);
@@ -290,8 +291,8 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
         throw new Error('SMTP down');
       },
     };
-    await expect(runCertificateLifecycle(t.db, failing, SITE, on('2026-12-02'))).rejects.toThrow('SMTP down');
-    const retried = await runCertificateLifecycle(t.db, mailer, SITE, on('2026-12-02'));
+    await expect(runCertificateLifecycle(t.db, delivery(failing), on('2026-12-02'))).rejects.toThrow('SMTP down');
+    const retried = await runCertificateLifecycle(t.db, delivery(mailer), on('2026-12-02'));
     expect(retried.reminded).toEqual([{ number: clinic.number, daysBefore: 30 }]);
   });
 

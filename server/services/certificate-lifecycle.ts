@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { auditLog, certificateReminders, certificates, profiles } from '../db/schema/index.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { type FollowerDelivery, tellFollowers, type ToldChange } from './certificate-followers.ts';
 import { recordCertificateEvents } from './certificate-history.ts';
 import { dateInSweden } from './certificates.ts';
 import {
@@ -31,6 +32,8 @@ export interface LifecycleRun {
   insuranceReminded: InsuranceReminder[];
   /** Certificates suspended for a lapsed insurance. */
   suspendedForInsurance: InsuranceSuspension[];
+  /** Changes whose followers were told in this run: those the notifier had not yet told. */
+  toldFollowers: ToldChange[];
 }
 
 const daysBetween = (from: string, to: string) =>
@@ -206,16 +209,19 @@ export async function sendRenewalReminders(
   return reminded;
 }
 
-/** One run of the whole lifecycle: what the scheduler calls every hour. */
+/**
+ * One run of the whole lifecycle: what the scheduler calls every hour. Last, the followers of changes
+ * still untold are told: the notifier wakes on each change, and this catches up on what it missed.
+ */
 export async function runCertificateLifecycle(
   db: Database,
-  mailer: Mailer,
-  siteUrl: string,
+  delivery: FollowerDelivery,
   now = new Date(),
 ): Promise<LifecycleRun> {
   const expiry = await expireCertificates(db, now);
   const suspendedForInsurance = await suspendForLapsedInsurance(db, now);
-  const reminded = await sendRenewalReminders(db, mailer, siteUrl, now);
-  const insuranceReminded = await sendInsuranceReminders(db, mailer, siteUrl, now);
-  return { ...expiry, reminded, insuranceReminded, suspendedForInsurance };
+  const reminded = await sendRenewalReminders(db, delivery.mailer, delivery.siteUrl, now);
+  const insuranceReminded = await sendInsuranceReminders(db, delivery.mailer, delivery.siteUrl, now);
+  const toldFollowers = await tellFollowers(db, delivery, now);
+  return { ...expiry, reminded, insuranceReminded, suspendedForInsurance, toldFollowers };
 }

@@ -136,9 +136,10 @@ describeEachEngine('liability insurance lifecycle', {}, (t) => {
     expect(await listedOn('2026-07-14')).toEqual(expect.arrayContaining([lapsed.id, onlyStated.id]));
 
     const mailer = capturingMailer();
+    const delivery = { mailer, bus: t.app.messageBus, siteUrl: SITE };
     const runs = await Promise.all([
-      runCertificateLifecycle(t.db, mailer, SITE, on('2026-07-15')),
-      runCertificateLifecycle(t.db, mailer, SITE, on('2026-07-15')),
+      runCertificateLifecycle(t.db, delivery, on('2026-07-15')),
+      runCertificateLifecycle(t.db, delivery, on('2026-07-15')),
     ]);
     const suspended = runs.flatMap((run) => run.suspendedForInsurance);
     expect(suspended.sort((a, b) => a.clinicId.localeCompare(b.clinicId))).toEqual(

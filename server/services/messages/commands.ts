@@ -73,6 +73,17 @@ async function newGuestThreadLink(
   return `${siteUrl}${CONTACT_PATH}?${new URLSearchParams({ token }).toString()}`;
 }
 
+/** Who wrote a message: a person of either side, or nobody for the certification body's own notices. */
+interface Author {
+  senderId: string | null;
+  fromSideA: boolean;
+}
+
+const authorOf = (reader: Reader, conversation: ConversationRow): Author => ({
+  senderId: reader.id,
+  fromSideA: readerIsSideA(reader, conversation),
+});
+
 /**
  * Stores a message in a conversation, moves it to the top of both inboxes and announces it: on
  * PostgreSQL the notice goes out with the commit, never for a message that was rolled back.
@@ -80,21 +91,69 @@ async function newGuestThreadLink(
 async function append(
   tx: Transaction,
   bus: MessageDelivery['bus'],
-  reader: Reader,
+  { senderId, fromSideA }: Author,
   conversation: ConversationRow,
   content: string,
   now: Date,
 ): Promise<MessageRow> {
-  const fromSideA = readerIsSideA(reader, conversation);
   const [row] = await tx
     .insert(messages)
-    .values({ conversationId: conversation.id, senderId: reader.id, fromSideA, content, createdAt: now })
+    .values({ conversationId: conversation.id, senderId, fromSideA, content, createdAt: now })
     .returning();
   await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
   if (!row) throw new Error('The message was not stored');
   await bus.publish(tx, { conversationId: conversation.id, messageId: row.id });
-  const [sender] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, reader.id));
+  const [sender] = senderId
+    ? await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, senderId))
+    : [];
   return { ...row, senderName: sender?.fullName ?? null };
+}
+
+/** The conversation between two sides, started when there is none. */
+async function conversationBetween(
+  tx: Transaction,
+  sides: { userId: string; counterpartId: string | null },
+  now: Date,
+): Promise<ConversationRow> {
+  const existing = () =>
+    tx
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userId, sides.userId),
+          sides.counterpartId
+            ? eq(conversations.counterpartId, sides.counterpartId)
+            : isNull(conversations.counterpartId),
+        ),
+      );
+  let [conversation] = await existing();
+  if (!conversation) {
+    // Two first messages at once: the unique indexes keep one conversation, and both land in it.
+    await tx
+      .insert(conversations)
+      .values({ ...sides, lastMessageAt: now, createdAt: now })
+      .onConflictDoNothing();
+    [conversation] = await existing();
+  }
+  if (!conversation) throw new Error('The conversation was not stored');
+  return conversation;
+}
+
+/**
+ * A notice of the certification body itself, written by no admin (a change of a followed clinic's
+ * certificate: services/certificate-followers.ts), in the person's conversation with the team, in the
+ * caller's transaction. It reaches the person's live inbox with the commit.
+ */
+export async function postTeamNotice(
+  tx: Transaction,
+  bus: MessageDelivery['bus'],
+  userId: string,
+  content: string,
+  now: Date,
+): Promise<void> {
+  const conversation = await conversationBetween(tx, { userId, counterpartId: null }, now);
+  await append(tx, bus, { senderId: null, fromSideA: false }, conversation, content, now);
 }
 
 /** POST /api/messages/conversations/:id/messages: a reply by either side. */
@@ -108,7 +167,7 @@ export async function reply(
 ): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, reader, conversationId);
-    const row = await append(tx, delivery.bus, reader, conversation, content, now);
+    const row = await append(tx, delivery.bus, authorOf(reader, conversation), conversation, content, now);
     // A guest has no inbox: the team's answer goes by email, and is stored only if it went. Its link
     // is how the guest writes into this conversation again (server/services/messages/contact.ts).
     if (conversation.userId === null && conversation.guestEmail) {
@@ -132,29 +191,8 @@ export async function sendMessage(
 ): Promise<SentMessage> {
   const sides = await sidesFor(db, reader, to, dateInSweden(now));
   return db.transaction(async (tx) => {
-    const existing = () =>
-      tx
-        .select()
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.userId, sides.userId),
-            sides.counterpartId
-              ? eq(conversations.counterpartId, sides.counterpartId)
-              : isNull(conversations.counterpartId),
-          ),
-        );
-    let [conversation] = await existing();
-    if (!conversation) {
-      // Two first messages at once: the unique indexes keep one conversation, and both land in it.
-      await tx
-        .insert(conversations)
-        .values({ ...sides, lastMessageAt: now, createdAt: now })
-        .onConflictDoNothing();
-      [conversation] = await existing();
-    }
-    if (!conversation) throw new Error('The conversation was not stored');
-    const row = await append(tx, bus, reader, conversation, content, now);
+    const conversation = await conversationBetween(tx, sides, now);
+    const row = await append(tx, bus, authorOf(reader, conversation), conversation, content, now);
     return { conversationId: conversation.id, message: toMessage(reader, conversation, row) };
   });
 }

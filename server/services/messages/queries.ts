@@ -137,6 +137,9 @@ export interface MessageRow {
   senderName: string | null;
 }
 
+/** The team's side when no admin wrote it: the certification body's own notices (messages/commands.ts postTeamNotice). */
+const CERTIFICATION_BODY = 'Certifierad Klinik';
+
 export function toMessage(
   reader: Reader,
   conversation: Pick<ConversationRow, 'userId' | 'guestName'>,
@@ -146,7 +149,7 @@ export function toMessage(
     id: row.id,
     conversationId: row.conversationId,
     fromMe: row.fromSideA === readerIsSideA(reader, conversation),
-    senderName: row.senderName ?? conversation.guestName ?? '',
+    senderName: row.senderName ?? (row.fromSideA ? (conversation.guestName ?? '') : CERTIFICATION_BODY),
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,

@@ -71,6 +71,8 @@ export async function sendUnreadNotices(
           AND m.created_at <= ${new Date(now.getTime() - UNREAD_NOTICE_AFTER_MS)}
           AND m.created_at > ${new Date(now.getTime() - NOTICE_WINDOW_MS)}
           AND NOT (m.from_side_a = false AND c.user_id IS NULL)
+          -- The certification body's own notices have their email already (certificate-followers.ts: at most one a day).
+          AND NOT (m.from_side_a = false AND m.sender_id IS NULL)
           AND NOT EXISTS (SELECT 1 FROM ${messageEmailNotices} n
                           WHERE n.conversation_id = m.conversation_id AND n.to_side_a = NOT m.from_side_a AND n.day = ${today}::date)`,
   );
