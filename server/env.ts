@@ -91,6 +91,8 @@ const EnvSchema = z
     MESSAGE_LIMIT_PER_USER: limit(30),
     /** Contact form messages one IP address may send per 10 minutes. */
     CONTACT_LIMIT_PER_IP: limit(5),
+    /** Requests one IP address may make per minute to the open verification API (/api/public). */
+    PUBLIC_API_RATE_LIMIT: limit(60),
     /** Open live message streams one account may have on each app process; one more ends its oldest. */
     STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -9,6 +9,13 @@ export const openapiPlugin = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Certifierad Klinik API', version: '1' },
+        tags: [
+          {
+            name: 'public',
+            description:
+              "The open verification API (/api/public): anyone's site or app may check a certificate, read-only. It answers any origin (Access-Control-Allow-Origin: *, for GET only), is rate limited per IP address (PUBLIC_API_RATE_LIMIT requests a minute, then 429 with Retry-After) and may be cached for 60 seconds. Its shapes are kept stable. The rest of /api serves this site alone.",
+          },
+        ],
         // The access token of /auth/v1 (POST /auth/v1/token), sent as `Authorization: Bearer <token>`.
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },

@@ -113,6 +113,11 @@ describeEachEngine('security headers', { webRoot }, (t) => {
       { name: 'public JSON /api/clinics', request: { url: '/api/clinics' }, status: 200 },
       { name: 'public JSON /api/badge/:id', request: { url: `/api/badge/${clinicId}` }, status: 200 },
       {
+        name: 'open API /api/public/certificates/:nr',
+        request: { url: `/api/public/certificates/${certificateNumber}` },
+        status: 200,
+      },
+      {
         name: 'signed-in JSON /api/me/profile',
         request: { url: '/api/me/profile', headers: bearer(customerToken) },
         status: 200,
@@ -224,6 +229,9 @@ describeEachEngine('security headers', { webRoot }, (t) => {
   describe('CORS', () => {
     const foreignRequests = (): InjectOptions[] => [
       { url: '/api/clinics' },
+      // The site's own verification and badge: the open API is /api/public alone.
+      { url: `/api/certificates/${certificateNumber}` },
+      { url: `/api/badge/${clinicId}` },
       { url: '/api/me/profile', headers: bearer(customerToken) },
       { url: '/api/site/content' },
       {
@@ -264,6 +272,44 @@ describeEachEngine('security headers', { webRoot }, (t) => {
         expect(response.statusCode, `OPTIONS ${request.url as string}`).toBeGreaterThanOrEqual(400);
         expectNoCors(response);
         expectSecurityHeaders(response);
+      }
+    });
+
+    it('answers any origin on the open verification API, for GET and its preflight only', async () => {
+      await prepareWorld();
+      const reads: InjectOptions[] = [
+        { url: `/api/public/certificates/${certificateNumber}` },
+        { url: '/api/public/certificates?name=Säkra' },
+        // Its refusals too, so that another site can tell why.
+        { url: '/api/public/certificates/CK-0000-000000' },
+        { url: '/api/public/certificates' },
+      ];
+      for (const request of reads) {
+        const response = await t.app.inject({ ...request, headers: { origin: EVIL_ORIGIN } });
+        expect(response.statusCode, request.url as string).toBeLessThan(500);
+        expect(response.headers['access-control-allow-origin'], request.url as string).toBe('*');
+        // Never with credentials: nothing of a signed-in visitor is sent along.
+        expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+        expectSecurityHeaders(response);
+      }
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: `/api/public/certificates/${certificateNumber}`,
+        headers: { origin: EVIL_ORIGIN, 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      expect(preflight.headers['access-control-allow-methods']).toBe('GET');
+      expectSecurityHeaders(preflight);
+      // Nothing but GET: no route writes through it, whatever a foreign page sends.
+      for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+        const write = await t.app.inject({
+          method,
+          url: `/api/public/certificates/${certificateNumber}`,
+          headers: { origin: EVIL_ORIGIN },
+          payload: {},
+        });
+        expect(write.statusCode, method).toBe(404);
       }
     });
 

@@ -19,10 +19,11 @@ export interface SecurityOptions {
  * hint, by its hash (docs/decisions/025-session-known-at-first-paint.md), and nothing from another
  * origin; inline styles stay allowed because Radix positions popovers with style
  * attributes. Nobody may frame a page (frame-ancestors 'none', X-Frame-Options DENY) except the badge,
- * which relaxes both on its own route (server/plugins/external/web-app.ts). No CORS plugin is
- * registered on purpose: the web app is served from the same origin, so a foreign origin gets no
- * Access-Control-Allow-Origin and no preflight is granted. server/plugins/external/security.test.ts
- * checks every route family.
+ * which relaxes both on its own route (server/routes/pages). No CORS plugin is registered on purpose:
+ * the web app is served from the same origin, so a foreign origin gets no Access-Control-Allow-Origin
+ * and no preflight is granted, except by the open verification API (server/routes/api/public), which
+ * answers any origin for GET on its own routes. server/plugins/external/security.test.ts checks every
+ * route family.
  */
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
