@@ -283,6 +283,18 @@ describeEachEngine(
           'GET /api/certificates': () => ({ url: '/api/certificates?search=Klinik' }),
           'GET /api/certificates/:number': () => ({ url: `/api/certificates/${certificateNumber}` }),
           'GET /api/certificates/:number/history': () => ({ url: `/api/certificates/${certificateNumber}/history` }),
+          'GET /api/public/certificates': () => ({ url: '/api/public/certificates?name=Klinik' }),
+          'GET /api/public/certificates/:number': () => ({ url: `/api/public/certificates/${certificateNumber}` }),
+          'OPTIONS /api/public/certificates': () => ({
+            method: 'OPTIONS',
+            url: '/api/public/certificates',
+            headers: { origin: 'https://annan-sajt.example', 'access-control-request-method': 'GET' },
+          }),
+          'OPTIONS /api/public/certificates/:number': () => ({
+            method: 'OPTIONS',
+            url: `/api/public/certificates/${certificateNumber}`,
+            headers: { origin: 'https://annan-sajt.example', 'access-control-request-method': 'GET' },
+          }),
           'GET /api/badge/:clinicId': () => ({ url: `/api/badge/${clinic.id}` }),
           'GET /api/site/content': () => ({ url: '/api/site/content?lang=en' }),
           'GET /api/site/settings': () => ({ url: '/api/site/settings' }),

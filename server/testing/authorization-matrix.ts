@@ -79,6 +79,11 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/certificates': access.public,
   'GET /api/certificates/:number': access.public,
   'GET /api/certificates/:number/history': access.public,
+  // The open verification API, and its CORS preflights.
+  'GET /api/public/certificates': access.public,
+  'GET /api/public/certificates/:number': access.public,
+  'OPTIONS /api/public/certificates': access.public,
+  'OPTIONS /api/public/certificates/:number': access.public,
   'GET /api/badge/:clinicId': access.public,
   'GET /api/site/content': access.public,
   'GET /api/site/settings': access.public,
