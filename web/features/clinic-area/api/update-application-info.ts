@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationInfo, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { apiSend } from '../../../lib/api-send.ts';
 import { useClinicSession } from '../components/clinic-session.tsx';
+import { clinicFactsKey } from './get-clinic-facts.ts';
 import { clinicAreaKeys } from './get-clinic-profile.ts';
 
 /** PATCH /api/clinic/application: saves the application information as a draft. */
@@ -13,6 +14,10 @@ export function useUpdateApplicationInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (info: ApplicationInfo) => updateApplicationInfo(await accessToken(), info),
-    onSuccess: (profile) => queryClient.setQueryData(clinicAreaKeys.profile(clinicId), profile),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(clinicAreaKeys.profile(clinicId), profile);
+      // The treatments decide which facts are needed, and the organisation number is a fact itself.
+      await queryClient.invalidateQueries({ queryKey: clinicFactsKey(clinicId) });
+    },
   });
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ClinicDocument, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { json, mockApi } from '../../../testing/test-utils.tsx';
+import { json, mockApi, stubResizeObserver } from '../../../testing/test-utils.tsx';
 import { completeApplication, renderInClinicArea } from '../testing/clinic-area-test-utils.tsx';
 import { ClinicApplication } from './clinic-application.tsx';
 import { ClinicOverview } from './clinic-overview.tsx';
@@ -55,6 +55,7 @@ function serve(initial: ClinicOwnProfile, { withdraw }: { withdraw?: () => Respo
   const fetchSpy = mockApi({
     'GET /api/clinic/profile': () => json(profile),
     'GET /api/clinic/documents': () => json({ items: documents }),
+    'GET /api/clinic/facts': () => json({ items: [], needed: ['org_number'], missing: ['org_number'] }),
     'DELETE /api/clinic/change-request': () => {
       const refused = withdraw?.();
       if (refused) return refused;
@@ -75,6 +76,7 @@ const card = async () =>
   ) as HTMLElement;
 
 beforeAll(async () => {
+  stubResizeObserver();
   await i18n.changeLanguage('sv');
   await i18n.loadNamespaces(['clinicArea', 'validation']);
 });

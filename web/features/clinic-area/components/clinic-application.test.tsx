@@ -19,6 +19,7 @@ function serveProfile(
   const fetchSpy = mockApi({
     'GET /api/clinic/profile': () => json(profile),
     'GET /api/clinic/documents': () => json({ items: [] }),
+    'GET /api/clinic/facts': () => json({ items: [], needed: ['org_number'], missing: ['org_number'] }),
     'PATCH /api/clinic/application': ({ body }) => {
       const refused = answers.patch?.(body);
       if (refused) return refused;
@@ -252,6 +253,7 @@ describe('sending the application in', () => {
       'ange adress',
       'ange kontaktperson',
       'ange kontakt-e-post',
+      'välj minst en behandling',
       'bekräfta alla sex certifieringskriterier',
       'ladda upp minst ett dokument',
     ]);
