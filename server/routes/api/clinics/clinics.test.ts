@@ -7,7 +7,7 @@ import { encodeCursor } from '../../../../contracts/cursors.ts';
 import { ApiErrorSchema } from '../../../../contracts/errors.ts';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
-import type { TreatmentId } from '../../../../../contracts/treatments.ts';
+import type { TreatmentId } from '../../../../contracts/treatments.ts';
 import { queryRows } from '../../../db/client.ts';
 import { profiles } from '../../../db/schema/index.ts';
 import { dateInSweden } from '../../../lib/swedish-date.ts';
