@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ClinicPage, ClinicProfile } from '../contracts/clinics.ts';
+import type { TreatmentId } from '../contracts/treatments.ts';
 
 // Shared by the build (build/prerender-pages-plugin.ts), which writes these files, the pages' renderer
 // (web/app/prerender-pages.tsx) and the server (server/plugins/external/web-app.ts), which reads them.
@@ -21,8 +22,8 @@ export const PRERENDER_SLOTS = {
 
 /** What a page shows that the server reads from the database for each request (web/app/prerender-pages.tsx). */
 export interface PageData {
-  /** The register's first page for a search (`''` for none). */
-  register?: { search: string; page: ClinicPage };
+  /** The register's first page for a search (`''` for none) and a treatment (none: every clinic). */
+  register?: { search: string; treatment?: TreatmentId; page: ClinicPage };
   /** A register clinic's public page. */
   profile?: ClinicProfile;
 }

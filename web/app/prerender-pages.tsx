@@ -14,6 +14,7 @@ import { AccountActions } from '../components/layouts/account-actions.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { paths } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { registerParams } from '../features/clinic-register/lib/register-address.ts';
 import { getHeroContentQueryOptions } from '../features/site/api/get-hero-content.ts';
 import { PRERENDERED_PAGE_ID } from '../lib/prerendered-page.ts';
 import { pageDataElement } from '../lib/page-data.ts';
@@ -103,9 +104,8 @@ export async function renderPage(pathname: string, language: Language, data: Pag
     heroSubtitle: PRERENDER_SLOTS.subtitle,
   });
   seedPageData(queryClient, data);
-  const location = data.register?.search
-    ? `${pathname}?${new URLSearchParams({ search: data.register.search })}`
-    : pathname;
+  const query = data.register ? registerParams(data.register).toString() : '';
+  const location = query ? `${pathname}?${query}` : pathname;
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -10,7 +10,8 @@ import { getClinicsQueryOptions } from '../features/clinic-register/api/get-clin
  */
 export function seedPageData(queryClient: QueryClient, data: PageData): void {
   if (data.register) {
-    queryClient.setQueryData(getClinicsQueryOptions({ search: data.register.search }).queryKey, {
+    const { search, treatment } = data.register;
+    queryClient.setQueryData(getClinicsQueryOptions({ search, treatment }).queryKey, {
       pages: [data.register.page],
       pageParams: [null],
     });

@@ -72,12 +72,13 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
     if (!renderPage) return null;
     if (profile) return render(`${language} ${pathname}`, () => renderPage(pathname, language, { profile }));
     if (pathname !== REGISTER_PATH) return null;
-    const asked = ClinicSearchQuerySchema.safeParse({ search: (request.query as { search?: unknown }).search });
+    const { search, treatment } = request.query as { search?: unknown; treatment?: unknown };
+    const asked = ClinicSearchQuerySchema.safeParse({ search, treatment });
     if (!asked.success) return null;
-    const { search } = asked.data;
-    return render(`${language} ${pathname} ${search}`, async () =>
+    const register = { search: asked.data.search, treatment: asked.data.treatment };
+    return render(JSON.stringify([language, pathname, register]), async () =>
       renderPage(pathname, language, {
-        register: { search, page: await searchClinics(app.db, asked.data, dateInSweden(app.now())) },
+        register: { ...register, page: await searchClinics(app.db, asked.data, dateInSweden(app.now())) },
       }),
     );
   };

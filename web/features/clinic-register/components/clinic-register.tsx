@@ -5,45 +5,69 @@ import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MAX_LENGTH } from '../../../../contract
 import { SearchField } from '../../../components/search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { TREATMENTS, type TreatmentId } from '../../../../contracts/treatments.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useClinics } from '../api/get-clinics.ts';
+import { registerParams, treatmentIn } from '../lib/register-address.ts';
 import { type ClinicCardAction, ClinicGrid } from './clinic-grid.tsx';
+import { TreatmentFilter } from './treatment-filter.tsx';
 import { useTakeOverWhenLoaded } from '../../../lib/prerendered-page.ts';
 
 const SEARCH_DELAY_MS = 250;
 
 /**
- * The searchable register: the search text lives in `?search=` so a search can be shared and
- * reloaded. `cardAction` is what the app layer puts on each card.
+ * The searchable register: the search text lives in `?search=` and the treatment filter in
+ * `?treatment=`, so a search can be shared and reloaded. `cardAction` is what the app layer puts on
+ * each card.
  *
  * A key press changes only the field: the address follows the settled search, as the results do, so
  * typing does not re-render the router's tree and the cards on every key (bench/register-browser.ts).
+ * A treatment is one choice, so the address takes it at once.
  */
 export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }) {
-  const { t } = useTranslation('clinics');
+  const { t, i18n } = useTranslation('clinics');
   const resultsId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const clinics = useClinics({ search: settledSearch });
+  const treatment = treatmentIn(searchParams);
+  const clinics = useClinics({ search: settledSearch, treatment });
   useTakeOverWhenLoaded(clinics.isPending);
   const pages = useMemo(() => clinics.data?.pages.map((page) => page.items) ?? [], [clinics.data]);
   const addressSearch = searchParams.get('search') ?? '';
+  const addressTreatment = searchParams.get('treatment') ?? undefined;
 
   useEffect(() => {
-    if (settledSearch !== addressSearch)
-      setSearchParams(settledSearch ? { search: settledSearch } : {}, { replace: true });
-  }, [settledSearch, addressSearch, setSearchParams]);
+    // An unknown treatment in the address is no filter, and is taken out of it.
+    if (settledSearch !== addressSearch || treatment !== addressTreatment)
+      setSearchParams(registerParams({ search: settledSearch, treatment }), { replace: true });
+  }, [settledSearch, addressSearch, treatment, addressTreatment, setSearchParams]);
+
+  const treatmentName = treatment && TREATMENTS[treatment].name[currentLanguage(i18n.resolvedLanguage)];
+  const noResults = !treatmentName
+    ? t('register.noResults')
+    : settledSearch
+      ? t('register.noResultsSearchTreatment', { treatment: treatmentName })
+      : t('register.noResultsTreatment', { treatment: treatmentName });
+
+  const chooseTreatment = (chosen: TreatmentId | undefined) =>
+    setSearchParams(registerParams({ search: settledSearch, treatment: chosen }), { replace: true });
 
   return (
     <div className="space-y-8">
-      <SearchField
-        label={t('register.searchLabel')}
-        value={search}
-        onChange={setSearch}
-        maxLength={CLINIC_SEARCH_MAX_LENGTH}
-        placeholder={t('register.searchPlaceholder')}
-        className="max-w-xl"
-      />
+      <div className="flex flex-wrap items-start gap-4">
+        <SearchField
+          label={t('register.searchLabel')}
+          value={search}
+          onChange={setSearch}
+          maxLength={CLINIC_SEARCH_MAX_LENGTH}
+          placeholder={t('register.searchPlaceholder')}
+          className="w-full max-w-xl"
+        />
+        <div className="w-full sm:w-72">
+          <TreatmentFilter value={treatment} onChange={chooseTreatment} />
+        </div>
+      </div>
 
       <section aria-labelledby={resultsId} aria-busy={clinics.isPending}>
         <h2 id={resultsId} className="sr-only">
@@ -55,7 +79,7 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
           </p>
         ) : pages.every((page) => page.length === 0) ? (
           <p role="status" className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-            {t('register.noResults')}
+            {noResults}
           </p>
         ) : (
           <ClinicGrid
