@@ -27,12 +27,6 @@ export const CertificateNumberParamsSchema = z.object({ number: z.string() });
 const day = z.iso.date();
 const timestamp = z.iso.datetime({ offset: true });
 
-/**
- * The day certificates began to name the treatments they cover (issue 22): one issued before it has an
- * empty scope, and the pages say so rather than suggest it covers nothing.
- */
-export const SCOPES_SINCE = '2026-11-26';
-
 /** A certificate's scope: the treatments whose legal facts were verified, in the catalogue's order. */
 const ScopeSchema = z.array(TreatmentIdSchema);
 
@@ -56,7 +50,7 @@ export const CertificateVerificationSchema = z.object({
     city: z.string().nullable(),
     orgNumber: z.string().nullable(),
   }),
-  /** The scope; empty for a certificate issued before SCOPES_SINCE. */
+  /** The scope; empty for a certificate issued before SCOPES_SINCE (contracts/certificate-scope.ts). */
   treatments: ScopeSchema,
   /** Every fact of the clinic an admin verified, each with the day it was checked (issue 22). */
   facts: z.array(PublicFactSchema),

@@ -47,8 +47,13 @@ export const ClinicProfileSchema = ClinicCardSchema.extend({
   address: z.string().nullable(),
   contactEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),
-  /** The certificate in force: every register clinic has one. */
-  certificate: z.object({ number: z.string(), validFrom: z.iso.date(), validTo: z.iso.date() }),
+  /** The certificate in force: every register clinic has one. `treatments` is its scope (issue 22). */
+  certificate: z.object({
+    number: z.string(),
+    validFrom: z.iso.date(),
+    validTo: z.iso.date(),
+    treatments: z.array(z.enum(TREATMENT_IDS)),
+  }),
 });
 export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;
 // NUL cannot be in a PostgreSQL text value: looking it up would fail in the database (found by server/fuzz).

@@ -1,5 +1,6 @@
 import type { CertificateVerification } from '../../contracts/certificates.ts';
 import type { ClinicProfile } from '../../contracts/clinics.ts';
+import { TREATMENTS, type TreatmentId } from '../../contracts/treatments.ts';
 import type { PageHead } from '../lib/html-head.ts';
 
 // What the server writes into the head of the public pages crawlers index (issue 9): in Swedish, the
@@ -14,6 +15,23 @@ const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
 export const clinicPagePath = (slug: string) => `/kliniker/${encodeURIComponent(slug)}`;
 export const verificationPagePath = (number: string) => `/verifiera/${encodeURIComponent(number)}`;
+
+/**
+ * A certificate's scope in schema.org terms (issue 22), on the credential rather than the business: a
+ * clinic may offer more than its certificate covers, so `hasOfferCatalog` on the business would vouch
+ * for offers nobody checked, and `competencyRequired` speaks of what a person must show to earn a
+ * credential. EducationalOccupationalCredential is a CreativeWork, whose `about` takes any Thing: each
+ * treatment is a DefinedTerm of our catalogue (`inDefinedTermSet`), with its code as `termCode`: each
+ * property is one schema.org defines for its type.
+ */
+const scopeTerms = (treatments: readonly TreatmentId[], siteUrl: string) =>
+  treatments.map((id) => ({
+    '@type': 'DefinedTerm',
+    termCode: id,
+    name: TREATMENTS[id].name.sv,
+    description: TREATMENTS[id].description.sv,
+    inDefinedTermSet: { '@type': 'DefinedTermSet', name: `${SITE_NAME}s behandlingar`, url: absolute(siteUrl, '/') },
+  }));
 
 /** `/kliniker/{slug}`: the clinic as a schema.org HealthAndBeautyBusiness holding our certificate. */
 export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageHead {
@@ -50,6 +68,9 @@ export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageH
         validFrom: clinic.certificate.validFrom,
         expires: clinic.certificate.validTo,
         recognizedBy: { '@type': 'Organization', name: SITE_NAME, url: absolute(siteUrl, '/') },
+        ...(clinic.certificate.treatments.length > 0
+          ? { about: scopeTerms(clinic.certificate.treatments, siteUrl) }
+          : {}),
       },
     },
   };

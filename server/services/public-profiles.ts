@@ -18,7 +18,12 @@ export async function clinicProfileBySlug(
   const [row] = await db
     .select({
       clinic: profiles,
-      certificate: { number: certificates.number, validFrom: certificates.validFrom, validTo: certificates.validTo },
+      certificate: {
+        number: certificates.number,
+        validFrom: certificates.validFrom,
+        validTo: certificates.validTo,
+        treatments: certificates.treatments,
+      },
     })
     .from(profiles)
     .innerJoin(certificates, and(eq(certificates.clinicId, profiles.id), inForce(today)))

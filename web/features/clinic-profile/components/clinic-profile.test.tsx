@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicProfile as ClinicProfileData } from '../../../../contracts/clinics.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -17,7 +17,7 @@ const KLARA: ClinicProfileData = {
   address: 'Fleminggatan 1, 112 26 Stockholm',
   contactEmail: 'hej@klarahud.se',
   phoneNumber: '08-123 45 67',
-  certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31' },
+  certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments: ['facial'] },
 };
 
 /** The value of a row of a card's details, by its label. */
@@ -86,5 +86,35 @@ describe('ClinicProfile', () => {
     expect(screen.getByText('Kliniken har ingen beskrivning än.')).toBeTruthy();
     expect(screen.getByText('Kliniken har inte angett några kontaktuppgifter.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Verifiera certifikatet' })).toBeTruthy();
+  });
+
+  it("lists the certificate's scope by name and description in the visitor's language", async () => {
+    renderWithProviders(
+      <ClinicProfile clinic={{ ...KLARA, certificate: { ...KLARA.certificate, treatments: ['facial', 'fillers'] } }} />,
+    );
+    const scope = within(screen.getByRole('region', { name: 'Certifierade behandlingar' })).getAllByRole('listitem');
+    expect(scope.map((item) => item.querySelector('span > span')?.textContent)).toEqual([
+      'Ansiktsbehandling',
+      'Injektioner med fillers',
+    ]);
+    expect(scope[1]?.textContent).toContain('bara legitimerad läkare, tandläkare eller sjuksköterska får injicera');
+
+    await i18n.changeLanguage('en');
+    try {
+      expect(await screen.findByRole('region', { name: 'Certified treatments' })).toBeTruthy();
+      expect(screen.getByText('Filler injections')).toBeTruthy();
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('sv');
+    }
+  });
+
+  it('says when a certificate from before scopes existed states none', () => {
+    renderWithProviders(<ClinicProfile clinic={{ ...KLARA, certificate: { ...KLARA.certificate, treatments: [] } }} />);
+    expect(
+      screen.getByText(
+        'Certifikatet anger inte vilka behandlingar det omfattar: det utfärdades före 2026-11-26, innan certifikaten angav det.',
+      ),
+    ).toBeTruthy();
   });
 });

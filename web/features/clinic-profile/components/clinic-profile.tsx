@@ -11,8 +11,10 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SCOPES_SINCE } from '../../../../contracts/certificate-scope.ts';
 import type { ClinicProfile as ClinicProfileData } from '../../../../contracts/clinics.ts';
 import { DEFAULT_COVER_IMAGE, DisplayedRating } from '../../../components/displayed-rating.tsx';
+import { TreatmentList } from '../../../components/treatment-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -37,6 +39,7 @@ function websiteLabel(website: string): string {
 export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; action?: ReactNode }) {
   const { t } = useTranslation('clinicProfile');
   const aboutId = useId();
+  const scopeId = useId();
   const hasContact = Boolean(clinic.address || clinic.contactEmail || clinic.phoneNumber || clinic.website);
 
   return (
@@ -84,14 +87,39 @@ export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; a
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby={aboutId} className="lg:col-span-2">
-          <h2 id={aboutId} className="text-xl font-semibold">
-            {t('about')}
-          </h2>
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">
-            {clinic.description?.trim() || t('noDescription')}
-          </p>
-        </section>
+        <div className="grid content-start gap-10 lg:col-span-2">
+          <section aria-labelledby={aboutId}>
+            <h2 id={aboutId} className="text-xl font-semibold">
+              {t('about')}
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">
+              {clinic.description?.trim() || t('noDescription')}
+            </p>
+          </section>
+          <section aria-labelledby={scopeId}>
+            <h2 id={scopeId} className="text-xl font-semibold">
+              {t('scope.title')}
+            </h2>
+            {clinic.certificate.treatments.length > 0 ? (
+              <>
+                <p className="mt-1 text-sm text-muted-foreground">{t('scope.intro')}</p>
+                <TreatmentList
+                  treatments={clinic.certificate.treatments}
+                  described
+                  aria-labelledby={scopeId}
+                  className="mt-4"
+                />
+              </>
+            ) : (
+              <p className="mt-3 text-muted-foreground">
+                {/* Issued on or before its first day: one valid before scopes existed was issued before them. */}
+                {clinic.certificate.validFrom < SCOPES_SINCE
+                  ? t('scope.beforeScopes', { date: SCOPES_SINCE })
+                  : t('scope.notStated')}
+              </p>
+            )}
+          </section>
+        </div>
 
         <div className="grid content-start gap-6">
           <Card>
