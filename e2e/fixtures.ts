@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import type { AdminFacts } from '../contracts/admin.ts';
 import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
 import { AUTH_STORAGE_KEY } from '../contracts/session-hint.ts';
 import { completeApplication } from '../server/testing/application.ts';
@@ -133,28 +134,60 @@ export async function clinicWithApplication(request: APIRequestContext, name: st
     multipart: { file: { name: 'Försäkringsbrev.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } },
   });
   expect(upload.status()).toBe(201);
+  // The liability insurance every treatment needs (issue 22), stated as the facts card states it.
+  const insurance = await request.post('/api/clinic/facts', {
+    headers,
+    data: {
+      kind: 'liability_insurance',
+      insurer: 'Exempel Försäkring AB',
+      policyNumber: 'EXEMPEL-P-1001',
+      validUntil: '2099-12-31',
+    },
+  });
+  expect(insurance.status(), await insurance.text()).toBe(201);
   return { account, session, headers };
 }
 
-/** A clinic that sent its application in through the API its pages use, approved by the admin through theirs. */
+/** The admin's bearer header, registering the ADMIN_EMAIL account through the form (in a page of its own) if no test has yet. */
+export async function adminHeaders(request: APIRequestContext, browser: Browser) {
+  const context = await browser.newContext({ locale: 'sv-SE' });
+  const { account } = await ensureAdmin(await context.newPage(), request).finally(() => context.close());
+  const session = await signInThroughApi(request, account.email, account.password);
+  if (!session) throw new Error('The admin account does not accept its password');
+  return { authorization: `Bearer ${session.access_token}` };
+}
+
+/** The admin verifies every fact the clinic stated, and its organisation number, through the review's API. */
+export async function verifyAllFacts(request: APIRequestContext, admin: Record<string, string>, clinicId: string) {
+  const facts = (await (
+    await request.get(`/api/admin/clinics/${clinicId}/facts`, { headers: admin })
+  ).json()) as AdminFacts;
+  for (const fact of facts.facts) {
+    const verified = await request.put(`/api/admin/clinics/${clinicId}/facts/${fact.id}`, {
+      headers: admin,
+      data: { status: 'verified' },
+    });
+    expect(verified.ok(), await verified.text()).toBe(true);
+  }
+}
+
+/**
+ * A clinic that sent its application in through the API its pages use, its facts verified and its
+ * application approved by the admin through theirs.
+ */
 export async function approvedClinic(request: APIRequestContext, browser: Browser, name: string) {
   const { account, session, headers } = await clinicWithApplication(request, name);
   expect((await request.post('/api/clinic/application/submit', { headers })).ok()).toBe(true);
 
-  // The admin may have to be registered through the form first: in a page of its own, signed out.
-  const context = await browser.newContext({ locale: 'sv-SE' });
-  const { account: admin } = await ensureAdmin(await context.newPage(), request).finally(() => context.close());
-  const adminSession = await signInThroughApi(request, admin.email, admin.password);
-  if (!adminSession) throw new Error('The admin account does not accept its password');
+  const admin = await adminHeaders(request, browser);
   const clinicId = (session.user as unknown as { id: string }).id;
-  const approval = await request.post(`/api/admin/clinics/${clinicId}/approve-application`, {
-    headers: { authorization: `Bearer ${adminSession.access_token}` },
-  });
+  await verifyAllFacts(request, admin, clinicId);
+  const approval = await request.post(`/api/admin/clinics/${clinicId}/approve-application`, { headers: admin });
   expect(approval.ok(), await approval.text()).toBe(true);
 
   const profile = (await (await request.get('/api/clinic/profile', { headers })).json()) as ClinicOwnProfile;
   if (!profile.certificate) throw new Error('The approval issued no certificate');
-  return { account, clinicId, certificate: profile.certificate };
+  return { account, headers, admin, clinicId, certificate: profile.certificate };
 }
 
 let adminExists = false;
