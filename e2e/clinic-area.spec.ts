@@ -186,9 +186,14 @@ test('a new clinic completes its profile, uploads documents, sends in its applic
     await expect(dialog).toBeHidden();
   });
 
-  await test.step('send the application in: the status says it is received', async () => {
+  await test.step('choose a treatment, then send the application in: the status says it is received', async () => {
     await expect(documentRows(page)).toHaveCount(1);
     const submit = page.getByRole('button', { name: 'Skicka in ansökan' });
+    await expect(page.getByText('välj minst en behandling')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Ansiktsbehandling' }).check();
+    await page.getByRole('button', { name: 'Spara behandlingar' }).click();
+    await expect(toast(page, 'Behandlingarna är sparade.')).toBeVisible();
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(toast(page, 'Ansökan inskickad!')).toBeVisible();
