@@ -57,7 +57,7 @@ test('a customer follows a certified clinic; when the admin suspends its certifi
       const message = thread(page).getByRole('listitem');
       await expect(message).toHaveCount(1);
       await expect(message).toContainText('Certifierad Klinik');
-      await expect(message).toContainText(`Certifikatet för ${name} är avstängt sedan`);
+      await expect(message).toContainText(`Certifikatet för ${name} är tillfälligt indraget sedan`);
       await expect(message).toContainText(`Skäl: ${reason}`);
       await expect(message).toContainText(`/verifiera/${clinic.number}`);
       await axe();

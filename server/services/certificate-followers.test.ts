@@ -94,8 +94,8 @@ describeEachEngine('followers told of changes to a certificate', {}, (t) => {
     ]);
 
     const message = [
-      `Certifikatet för Följda Kliniken är avstängt sedan ${dateInSweden(now)}. Skäl: Tillsynsmyndigheten utreder kliniken.`,
-      'Kliniken visas inte i registret medan certifikatet är avstängt.',
+      `Certifikatet för Följda Kliniken är tillfälligt indraget sedan ${dateInSweden(now)}. Skäl: Tillsynsmyndigheten utreder kliniken.`,
+      'Kliniken visas inte i registret medan certifikatet är indraget.',
       '',
       `Se certifikatet: ${SITE}/verifiera/${clinic.number}`,
     ].join('\n');
@@ -106,10 +106,10 @@ describeEachEngine('followers told of changes to a certificate', {}, (t) => {
       const emails = await emailsTo(customer.email);
       expect(emails).toHaveLength(1);
       expect(emails[0]?.subject).toBe(
-        'Följda Kliniken: certifikatet är avstängt / certificate suspended – Certifierad Klinik',
+        'Följda Kliniken: certifikatet är tillfälligt indraget / certificate suspended – Certifierad Klinik',
       );
       expect(emails[0]?.text).toContain(
-        'Du följer Följda Kliniken. Certifikatet för Följda Kliniken är avstängt sedan',
+        'Du följer Följda Kliniken. Certifikatet för Följda Kliniken är tillfälligt indraget sedan',
       );
       expect(emails[0]?.text).toContain(
         'You follow Följda Kliniken. The certificate of Följda Kliniken has been suspended',
@@ -139,8 +139,8 @@ describeEachEngine('followers told of changes to a certificate', {}, (t) => {
       expect.objectContaining({ kind: 'reinstated', followers: 1, emailed: 0 }),
     ]);
     expect((await inboxOf(customer.token)).map((message) => message.content.split('\n')[0])).toEqual([
-      `Certifikatet för Ofta Ändrade Kliniken gäller igen sedan ${dateInSweden(today)}; avstängningen är hävd.`,
-      `Certifikatet för Ofta Ändrade Kliniken är avstängt sedan ${dateInSweden(today)}. Skäl: Försäkringsbrevet saknas.`,
+      `Certifikatet för Ofta Ändrade Kliniken gäller igen sedan ${dateInSweden(today)}; indragningen är hävd.`,
+      `Certifikatet för Ofta Ändrade Kliniken är tillfälligt indraget sedan ${dateInSweden(today)}. Skäl: Försäkringsbrevet saknas.`,
     ]);
     expect(await emailsTo(customer.email)).toHaveLength(1);
 
@@ -150,8 +150,8 @@ describeEachEngine('followers told of changes to a certificate', {}, (t) => {
     ]);
     expect(await inboxOf(customer.token)).toHaveLength(3);
     expect((await emailsTo(customer.email)).map((email) => email.subject)).toEqual([
-      'Ofta Ändrade Kliniken: certifikatet är avstängt / certificate suspended – Certifierad Klinik',
-      'Ofta Ändrade Kliniken: certifikatet är avstängt / certificate suspended – Certifierad Klinik',
+      'Ofta Ändrade Kliniken: certifikatet är tillfälligt indraget / certificate suspended – Certifierad Klinik',
+      'Ofta Ändrade Kliniken: certifikatet är tillfälligt indraget / certificate suspended – Certifierad Klinik',
     ]);
   });
 
@@ -269,7 +269,7 @@ describeEachEngine('followers told of changes to a certificate', {}, (t) => {
       const event = await stream.next((received) => received.event === 'message', { timeoutMs: 10_000 });
       const { message } = StreamMessageSchema.parse(event.data);
       expect(message).toMatchObject({ senderName: 'Certifierad Klinik', fromMe: false });
-      expect(message.content).toContain('Certifikatet för Levande Kliniken är avstängt sedan');
+      expect(message.content).toContain('Certifikatet för Levande Kliniken är tillfälligt indraget sedan');
     } finally {
       await notifier.stop();
       await notices.close();

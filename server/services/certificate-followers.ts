@@ -42,14 +42,14 @@ function describe({ kind, clinicName, number, day, validTo, reason }: Certificat
   switch (kind) {
     case 'suspended':
       return {
-        subject: ['certifikatet är avstängt', 'certificate suspended'],
-        sv: `Certifikatet för ${clinicName} är avstängt sedan ${day}. Skäl: ${reason ?? ''}\nKliniken visas inte i registret medan certifikatet är avstängt.`,
+        subject: ['certifikatet är tillfälligt indraget', 'certificate suspended'],
+        sv: `Certifikatet för ${clinicName} är tillfälligt indraget sedan ${day}. Skäl: ${reason ?? ''}\nKliniken visas inte i registret medan certifikatet är indraget.`,
         en: `The certificate of ${clinicName} has been suspended since ${day}. Reason (in Swedish): ${reason ?? ''}\nThe clinic is not shown in the register while its certificate is suspended.`,
       };
     case 'reinstated':
       return {
         subject: ['certifikatet gäller igen', 'certificate reinstated'],
-        sv: `Certifikatet för ${clinicName} gäller igen sedan ${day}; avstängningen är hävd.`,
+        sv: `Certifikatet för ${clinicName} gäller igen sedan ${day}; indragningen är hävd.`,
         en: `The certificate of ${clinicName} is valid again since ${day}; the suspension has been lifted.`,
       };
     case 'withdrawn':
