@@ -12,7 +12,7 @@ import {
   WebsiteSchema,
 } from './clinic-area.ts';
 import { EmailSchema } from './auth.ts';
-import { ClinicFactSchema, FACT_KINDS, TreatmentIdSchema, TreatmentsSchema } from './facts.ts';
+import { ClinicFactSchema, FACT_KINDS, FactReviewSchema, TreatmentIdSchema, TreatmentsSchema } from './facts.ts';
 import { hasNoNul } from './clinics.ts';
 import {
   APPLICATION_STATUSES,
@@ -139,6 +139,9 @@ export const SuspensionInputSchema = z.strictObject({
     .refine(hasNoNul, 'validation:textInvalid'),
 });
 export type SuspensionInput = z.infer<typeof SuspensionInputSchema>;
+
+/** The reason of a rejected fact as the admin's form asks for it: the rejection of FactReviewSchema without its status. */
+export const FactRejectionSchema = FactReviewSchema.options[1].omit({ status: true });
 
 /** PUT /api/admin/clinics/:id/facts/:factId */
 export const FactParamsSchema = IdParamsSchema.extend({ factId: z.uuid('validation:notFound') });

@@ -19,4 +19,5 @@ export const adminClinicKeys = {
   clinicLists: () => [...adminClinicKeys.all, 'list'] as const,
   clinicList: (query: ClinicListQuery) => [...adminClinicKeys.clinicLists(), query] as const,
   review: (clinicId: string) => [...adminClinicKeys.all, 'review', clinicId] as const,
+  facts: (clinicId: string) => [...adminClinicKeys.all, 'facts', clinicId] as const,
 };

@@ -62,6 +62,8 @@ function storeClinicReview(queryClient: QueryClient, review: ClinicReview): void
   });
   void queryClient.invalidateQueries({ queryKey: adminClinicKeys.applicationLists() });
   void queryClient.invalidateQueries({ queryKey: adminClinicKeys.clinicLists() });
+  // An approval gives the certificate its scope; a change of the org number unchecks its fact.
+  void queryClient.invalidateQueries({ queryKey: adminClinicKeys.facts(clinic.id) });
 }
 
 /**

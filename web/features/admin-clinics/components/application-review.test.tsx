@@ -7,12 +7,13 @@ import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
 import { adminClinicKeys } from '../api/keys.ts';
-import { CLINIC_ID, clinicReview } from '../testing/clinic-review.ts';
+import { CLINIC_ID, clinicFacts, clinicReview } from '../testing/clinic-review.ts';
 import { ApplicationReview } from './application-review.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
 const REVIEW = `GET /api/admin/clinics/${CLINIC_ID}`;
+const FACTS = { [`GET /api/admin/clinics/${CLINIC_ID}/facts`]: () => json(clinicFacts()) };
 const REVIEW_PATH = `/admin/applications/${CLINIC_ID}`;
 
 function ListStub() {
@@ -43,7 +44,7 @@ beforeEach(() => {
 
 describe('ApplicationReview', () => {
   it('shows the saved application, the criteria, the documents and the history', async () => {
-    mockApi({ [REVIEW]: () => json(clinicReview()) });
+    mockApi({ ...FACTS, [REVIEW]: () => json(clinicReview()) });
     renderReview();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Granskas Hudvård' })).toBeTruthy();
@@ -68,6 +69,7 @@ describe('ApplicationReview', () => {
       certifiedAt: '2026-11-23T10:00:00Z',
     });
     mockApi({
+      ...FACTS,
       [REVIEW]: () => json(clinicReview()),
       [`POST /api/admin/clinics/${CLINIC_ID}/approve-application`]: () => json(approved),
       'GET /api/admin/applications': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),
@@ -104,7 +106,7 @@ describe('ApplicationReview', () => {
   });
 
   it('offers no decision on an application that was not sent in', async () => {
-    mockApi({ [REVIEW]: () => json(clinicReview({ phase: 'draft', submittedAt: null })) });
+    mockApi({ ...FACTS, [REVIEW]: () => json(clinicReview({ phase: 'draft', submittedAt: null })) });
     renderReview();
     expect(
       await screen.findByText('Ansökan är inte inskickad än. Du kan fatta beslut när kliniken har skickat in den.'),
@@ -144,6 +146,7 @@ describe('ApplicationReview', () => {
     );
     const refusal = vi.fn();
     mockApi({
+      ...FACTS,
       [REVIEW]: () => json(pending),
       [`POST /api/admin/clinics/${CLINIC_ID}/change-request/refuse`]: ({ body }) => {
         refusal(body);

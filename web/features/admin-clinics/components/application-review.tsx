@@ -12,8 +12,10 @@ import { useClinicReview } from '../api/get-clinic-review.ts';
 import { ApplicationDetails } from './application-details.tsx';
 import { ChangeRequestCard } from './change-request-card.tsx';
 import { DecisionCard } from './decision-card.tsx';
+import { FactsCard } from './facts-card.tsx';
 import { ReviewDocuments } from './review-documents.tsx';
 import { ReviewHistory } from './review-history.tsx';
+import { ScopeCard } from './scope-card.tsx';
 import { SubmissionCard } from './submission-card.tsx';
 
 /** What the applications list hands its links: its own filter and page, to lead back to. */
@@ -49,10 +51,12 @@ function ReviewContent({ review, onDecided }: { review: ClinicReview; onDecided:
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="grid content-start gap-6 lg:col-span-2">
         <ApplicationDetails clinic={review.clinic} />
+        <FactsCard clinicId={review.clinic.id} documents={review.documents} />
         <ReviewDocuments documents={review.documents} />
       </div>
       <div className="grid content-start gap-6">
         <DecisionCard clinic={review.clinic} onDecided={onDecided} />
+        <ScopeCard clinic={review.clinic} />
         <ChangeRequestCard review={review} />
         {review.submission ? <SubmissionCard submission={review.submission} /> : null}
         <ReviewHistory history={review.history} />
@@ -62,8 +66,8 @@ function ReviewContent({ review, onDecided }: { review: ClinicReview; onDecided:
 }
 
 /**
- * One clinic's application under review: the saved information, the six criteria, the documents,
- * the decision and the history. After a decision the admin goes back to the list, as it was left.
+ * One clinic's application under review: the saved information, the six criteria, the facts to check,
+ * the documents, the decision, the certificate's scope and the history. After a decision the admin goes back to the list, as it was left.
  */
 export function ApplicationReview({ clinicId }: { clinicId: string }) {
   const { t } = useTranslation('admin');

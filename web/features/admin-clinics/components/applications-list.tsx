@@ -81,7 +81,7 @@ export function ApplicationsList() {
                     </p>
                   </TableCell>
                   <TableCell>
-                    <ApplicationStatusBadge status={application.applicationStatus} />
+                    <ApplicationStatusBadge status={application.applicationStatus} phase={application.phase} />
                     {application.isRenewal ? (
                       <Badge variant="secondary" className="ml-2">
                         {t('applications.renewal')}

@@ -12,6 +12,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useApproveClinic } from '../api/approve-clinic.ts';
+import { factKindsInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
 import type { ClinicDialogProps } from './clinic-dialog-props.ts';
 
 /**
@@ -22,8 +23,16 @@ export function ApproveClinicDialog({ clinic, open, onOpenChange, onCloseAutoFoc
   const { t } = useTranslation('admin');
   const approve = useApproveClinic({
     onSuccess: () => toast({ title: t('clinics.toasts.approved'), variant: 'success' }),
-    onError: (error) =>
-      toast({ title: t('clinics.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) => {
+      const missing = unverifiedFactsOf(error);
+      toast({
+        title: t('clinics.toasts.approveError'),
+        description: missing
+          ? t('review.decision.approveRefused', { list: factKindsInWords(t, missing) })
+          : apiErrorMessage(error),
+        variant: 'destructive',
+      });
+    },
   });
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

@@ -6,7 +6,9 @@ import {
   FileTextIcon,
   MailIcon,
   MoreHorizontalIcon,
+  PauseCircleIcon,
   PencilIcon,
+  PlayCircleIcon,
 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +22,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
+import { isSuspendable } from '../lib/certificate-phase.ts';
 
-export type ClinicAction = 'approve' | 'edit' | 'documents' | 'message' | 'visibility' | 'withdraw';
+export type ClinicAction =
+  'approve' | 'edit' | 'documents' | 'message' | 'visibility' | 'suspend' | 'reinstate' | 'withdraw';
 
 /**
  * SPEC section 2 "Admin area", clinics: what an admin can do with one clinic; approving only what is
- * not certified. `onAction` also gets the menu's button, for a dialog to give focus back to.
+ * not certified, suspending a certificate in force, reinstating a suspended one. `onAction` also gets the menu's button, for a dialog to give focus back to.
  */
 export function ClinicActionsMenu({
   clinic,
@@ -77,6 +81,18 @@ export function ClinicActionsMenu({
           {clinic.isPublic ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
           {clinic.isPublic ? t('clinics.actions.unpublish') : t('clinics.actions.publish')}
         </DropdownMenuItem>
+        {isSuspendable(clinic.phase) ? (
+          <DropdownMenuItem variant="destructive" onSelect={() => select('suspend')}>
+            <PauseCircleIcon aria-hidden />
+            {t('clinics.actions.suspend')}
+          </DropdownMenuItem>
+        ) : null}
+        {clinic.phase === 'suspended' ? (
+          <DropdownMenuItem onSelect={() => select('reinstate')}>
+            <PlayCircleIcon aria-hidden />
+            {t('clinics.actions.reinstate')}
+          </DropdownMenuItem>
+        ) : null}
         {clinic.isCertified ? (
           <DropdownMenuItem variant="destructive" onSelect={() => select('withdraw')}>
             <BanIcon aria-hidden />

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClinicPage, AdminClinicRow } from '../../../../contracts/admin.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
+import { toast } from '../../../lib/toast.ts';
 import { ACCESS_TOKEN, json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { clinicReview } from '../testing/clinic-review.ts';
 import { ClinicsTable } from './clinics-table.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
@@ -74,5 +77,54 @@ describe('ClinicsTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Status' }));
     await waitFor(() => expect(sentQueries(api).at(-1)?.toString()).toBe('sort=status&order=desc&page=1'));
     expect(screen.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('suspends a certified clinic from its menu and offers to reinstate one that reads Indraget', async () => {
+    const SUSPENDED = { ...MALMO, phase: 'suspended' as const };
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/admin/clinics': () => json(pageOf([GOTHENBURG, SUSPENDED])),
+      [`POST /api/admin/clinics/${GOTHENBURG.id}/suspend`]: ({ body }) => {
+        sent.push(body);
+        return json(clinicReview({ id: GOTHENBURG.id, fullName: GOTHENBURG.fullName, phase: 'suspended' }));
+      },
+      [`POST /api/admin/clinics/${MALMO.id}/reinstate`]: () =>
+        json(
+          {
+            error: {
+              code: 'facts_unverified',
+              message: sv.factsUnverified,
+              issues: [{ path: ['facts', 'liability_insurance'], message: sv.factKindLiabilityInsurance }],
+            },
+          },
+          409,
+        ),
+    });
+    renderWithProviders(<ClinicsTable onSendMessage={vi.fn()} />, { route: '/admin/clinics' });
+    const malmo = (await screen.findByText('Öresunds Estetiska Klinik')).closest('tr') as HTMLElement;
+    expect(within(malmo).getByText('Indraget')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Åtgärder för Åkerblads Hudvård' }));
+    expect(screen.queryByRole('menuitem', { name: 'Återinför' })).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Dra in tillfälligt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dra in certifikatet för Åkerblads Hudvård tillfälligt' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Klagomål utreds.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dra in certifikatet' }));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'Klagomål utreds.' }]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Åtgärder för Öresunds Estetiska Klinik' }));
+    expect(screen.queryByRole('menuitem', { name: 'Dra in tillfälligt' })).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Återinför' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Återinföra certifikatet för Öresunds Estetiska Klinik?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Återinför' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Kunde inte återinföra certifikatet',
+        description: 'Inte verifierat än: Ansvarsförsäkring.',
+        variant: 'destructive',
+      }),
+    );
   });
 });

@@ -23,7 +23,9 @@ import { ApproveClinicDialog } from './approve-clinic-dialog.tsx';
 import { type ClinicAction, ClinicActionsMenu } from './clinic-actions-menu.tsx';
 import { ClinicDocumentsDialog } from './clinic-documents-dialog.tsx';
 import { ClinicEditDialog } from './clinic-edit-dialog.tsx';
+import { ReinstateClinicDialog } from './reinstate-clinic-dialog.tsx';
 import { ApplicationStatusBadge, VisibilityBadge } from './status-badges.tsx';
+import { SuspendClinicDialog } from './suspend-clinic-dialog.tsx';
 import { WithdrawCertificationDialog } from './withdraw-certification-dialog.tsx';
 
 type Sort = (typeof ADMIN_CLINIC_SORTS)[number];
@@ -175,7 +177,7 @@ export function ClinicsTable({
                     </p>
                   </TableCell>
                   <TableCell>
-                    <ApplicationStatusBadge status={clinic.applicationStatus} />
+                    <ApplicationStatusBadge status={clinic.applicationStatus} phase={clinic.phase} />
                   </TableCell>
                   <TableCell>
                     <VisibilityBadge isPublic={clinic.isPublic} />
@@ -198,6 +200,8 @@ export function ClinicsTable({
       {dialog?.action === 'approve' ? <ApproveClinicDialog {...dialogProps(dialog)} /> : null}
       {dialog?.action === 'edit' ? <ClinicEditDialog {...dialogProps(dialog)} /> : null}
       {dialog?.action === 'documents' ? <ClinicDocumentsDialog {...dialogProps(dialog)} /> : null}
+      {dialog?.action === 'suspend' ? <SuspendClinicDialog {...dialogProps(dialog)} /> : null}
+      {dialog?.action === 'reinstate' ? <ReinstateClinicDialog {...dialogProps(dialog)} /> : null}
       {dialog?.action === 'withdraw' ? <WithdrawCertificationDialog {...dialogProps(dialog)} /> : null}
     </div>
   );

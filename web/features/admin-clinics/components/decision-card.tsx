@@ -1,4 +1,4 @@
-import { CheckIcon, XIcon } from 'lucide-react';
+import { CheckIcon, PauseCircleIcon, PlayCircleIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationPhase, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
@@ -7,8 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import type { FactKind } from '../../../../contracts/facts.ts';
 import { useApproveApplication } from '../api/approve-application.ts';
+import { isSuspendable } from '../lib/certificate-phase.ts';
+import { factKindsInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
 import { DenyApplicationDialog } from './deny-application-dialog.tsx';
+import { ReinstateClinicDialog } from './reinstate-clinic-dialog.tsx';
+import { SuspendClinicDialog } from './suspend-clinic-dialog.tsx';
 import { ApplicationStatusBadge, VisibilityBadge } from './status-badges.tsx';
 
 /** The phases (decision 024) that wait for the admin's decision: an application or a renewal sent in. */
@@ -16,15 +21,18 @@ type DecidablePhase = 'sent_in' | 'renewal_sent';
 const isDecidable = (phase: ApplicationPhase): phase is DecidablePhase =>
   phase === 'sent_in' || phase === 'renewal_sent';
 
-/** Why there is nothing to decide: not sent in (again) yet, denied or withdrawn, or certified. */
-const CLOSED_REASONS: Record<Exclude<ApplicationPhase, DecidablePhase>, 'draft' | 'denied' | 'approved'> = {
+/** Why there is nothing to decide: not sent in (again) yet, denied or withdrawn, certified, or suspended. */
+const CLOSED_REASONS: Record<
+  Exclude<ApplicationPhase, DecidablePhase>,
+  'draft' | 'denied' | 'approved' | 'suspended'
+> = {
   draft: 'draft',
   expired: 'draft',
   denied: 'denied',
   withdrawn: 'denied',
   certified: 'approved',
   renewal_open: 'approved',
-  suspended: 'approved',
+  suspended: 'suspended',
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -37,19 +45,35 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Where the application stands and, once it has been sent in, the decision: approve, or deny with a
- * reason. `onDecided` runs only while the page is still open (the toasts run regardless).
+ * Where the application stands and, once it has been sent in, the decision: approve (refused, with the
+ * facts still to verify, until every fact the chosen treatments need is verified), or deny with a
+ * reason. A certified clinic's certificate is suspended or reinstated here. `onDecided` runs only
+ * while the page is still open (the toasts run regardless).
  */
 export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; onDecided: () => void }) {
   const { t } = useTranslation('admin');
   const [denying, setDenying] = useState(false);
+  const [suspending, setSuspending] = useState(false);
+  const [reinstating, setReinstating] = useState(false);
+  /** The facts an approval was refused for (409 facts_unverified), until the next try. */
+  const [unverified, setUnverified] = useState<FactKind[] | null>(null);
   const { phase } = clinic;
   const renewal = phase === 'renewal_sent';
   const denyButton = useRef<HTMLButtonElement>(null);
+  const certificateButton = useRef<HTMLButtonElement>(null);
   const approve = useApproveApplication({
     onSuccess: () => toast({ title: t('review.toasts.approved'), variant: 'success' }),
-    onError: (error) =>
-      toast({ title: t('review.toasts.approveError'), description: apiErrorMessage(error), variant: 'destructive' }),
+    onError: (error) => {
+      const missing = unverifiedFactsOf(error);
+      setUnverified(missing);
+      toast({
+        title: t('review.toasts.approveError'),
+        description: missing
+          ? t('review.decision.approveRefused', { list: factKindsInWords(t, missing) })
+          : apiErrorMessage(error),
+        variant: 'destructive',
+      });
+    },
   });
 
   return (
@@ -60,7 +84,7 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
       <CardContent className="grid gap-5">
         <dl className="grid gap-3 text-sm">
           <Fact label={t('review.decision.status')}>
-            <ApplicationStatusBadge status={clinic.applicationStatus} />
+            <ApplicationStatusBadge status={clinic.applicationStatus} phase={clinic.phase} />
           </Fact>
           <Fact label={t('review.decision.sentIn')}>
             {clinic.submittedAt ? (
@@ -105,6 +129,17 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
           </Fact>
         </dl>
 
+        {clinic.suspension ? (
+          <div className="grid gap-1 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
+            <p>
+              <span className="font-medium">{t('review.decision.suspendedSince')}</span>{' '}
+              <time dateTime={clinic.suspension.since}>{formatDateTime(clinic.suspension.since)}</time>
+            </p>
+            <p className="font-medium">{t('review.decision.suspensionReason')}</p>
+            <p className="whitespace-pre-line">{clinic.suspension.reason}</p>
+          </div>
+        ) : null}
+
         {(phase === 'denied' || phase === 'withdrawn') && clinic.denialReason ? (
           <div className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
             <p className="font-medium">{t('review.decision.denialReason')}</p>
@@ -113,11 +148,19 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
         ) : null}
 
         {renewal ? <p className="text-sm">{t('review.decision.renewalText')}</p> : null}
+        {isDecidable(phase) && unverified ? (
+          <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
+            {t('review.decision.approveRefused', { list: factKindsInWords(t, unverified) })}
+          </p>
+        ) : null}
         {isDecidable(phase) ? (
           <div className="flex flex-wrap gap-2">
             <Button
               disabled={approve.isPending}
-              onClick={() => approve.mutate({ clinicId: clinic.id }, { onSuccess: onDecided })}
+              onClick={() => {
+                setUnverified(null);
+                approve.mutate({ clinicId: clinic.id }, { onSuccess: onDecided });
+              }}
             >
               <CheckIcon aria-hidden />
               {approve.isPending ? t('review.decision.approving') : t('review.decision.approve')}
@@ -136,7 +179,36 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
         ) : (
           <p className="text-sm text-muted-foreground">{t(`review.decision.closed.${CLOSED_REASONS[phase]}`)}</p>
         )}
+        {isSuspendable(phase) ? (
+          <Button
+            ref={certificateButton}
+            variant="outline"
+            className="w-fit text-destructive hover:bg-destructive/10"
+            onClick={() => setSuspending(true)}
+          >
+            <PauseCircleIcon aria-hidden />
+            {t('suspension.suspend')}
+          </Button>
+        ) : null}
+        {phase === 'suspended' ? (
+          <Button ref={certificateButton} variant="outline" className="w-fit" onClick={() => setReinstating(true)}>
+            <PlayCircleIcon aria-hidden />
+            {t('suspension.reinstate')}
+          </Button>
+        ) : null}
       </CardContent>
+      <SuspendClinicDialog
+        clinic={clinic}
+        open={suspending}
+        onOpenChange={setSuspending}
+        onCloseAutoFocus={() => certificateButton.current?.focus()}
+      />
+      <ReinstateClinicDialog
+        clinic={clinic}
+        open={reinstating}
+        onOpenChange={setReinstating}
+        onCloseAutoFocus={() => certificateButton.current?.focus()}
+      />
       <DenyApplicationDialog
         clinic={clinic}
         open={denying}

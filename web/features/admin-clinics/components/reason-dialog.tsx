@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { type ReasonInput, ReasonSchema } from '../../../../contracts/admin.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -12,6 +13,8 @@ interface ReasonDialogTexts {
   description: string;
   submit: string;
   submitting: string;
+  /** Who reads the reason; by default the clinic. */
+  hint?: string;
 }
 
 interface ReasonDialogProps {
@@ -22,11 +25,17 @@ interface ReasonDialogProps {
   onSubmit: (reason: string) => Promise<unknown>;
   /** Where focus goes when the dialog closes: the button or menu it was opened from. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The reason's rule when it is not a denial's (a rejected fact, a suspension): its length and messages. */
+  schema?: z.ZodType<ReasonInput, ReasonInput>;
 }
 
-function ReasonForm({ texts, onSubmit }: Pick<ReasonDialogProps, 'texts' | 'onSubmit'>) {
+function ReasonForm({
+  texts,
+  onSubmit,
+  schema = ReasonSchema,
+}: Pick<ReasonDialogProps, 'texts' | 'onSubmit' | 'schema'>) {
   const { t } = useTranslation('admin');
-  const form = useForm<ReasonInput>({ resolver: zodResolver(ReasonSchema), defaultValues: { reason: '' } });
+  const form = useForm<ReasonInput>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
 
   const submit = async ({ reason }: ReasonInput) => {
     try {
@@ -43,7 +52,7 @@ function ReasonForm({ texts, onSubmit }: Pick<ReasonDialogProps, 'texts' | 'onSu
         control={form.control}
         name="reason"
         label={t('reason.label')}
-        hint={t('reason.hint')}
+        hint={texts.hint ?? t('reason.hint')}
         rows={5}
         required
       />
@@ -59,10 +68,11 @@ function ReasonForm({ texts, onSubmit }: Pick<ReasonDialogProps, 'texts' | 'onSu
 }
 
 /**
- * A decision against a clinic (denying its application, withdrawing its certification) with the
- * reason the clinic reads: required, so the clinic always learns what to correct.
+ * A decision against a clinic (denying its application, withdrawing its certification, rejecting a
+ * fact, suspending its certificate) with a reason: required, so the clinic, or the public, always
+ * learns why.
  */
-export function ReasonDialog({ open, onOpenChange, texts, onSubmit, onCloseAutoFocus }: ReasonDialogProps) {
+export function ReasonDialog({ open, onOpenChange, texts, onSubmit, onCloseAutoFocus, schema }: ReasonDialogProps) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -72,7 +82,7 @@ export function ReasonDialog({ open, onOpenChange, texts, onSubmit, onCloseAutoF
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         {/* Inside the content, so every opening starts with an empty reason. */}
-        <ReasonForm texts={texts} onSubmit={onSubmit} />
+        <ReasonForm texts={texts} onSubmit={onSubmit} schema={schema} />
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,14 @@
-import { BadgeCheckIcon, ClockIcon, EyeIcon, EyeOffIcon, XCircleIcon, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  ClockIcon,
+  EyeIcon,
+  EyeOffIcon,
+  PauseCircleIcon,
+  XCircleIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationPhase } from '../../../../contracts/clinic-area.ts';
 import type { ApplicationStatus } from '../../../../contracts/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
@@ -12,10 +21,15 @@ const STATUSES: Record<
   Nekad: { key: 'denied', variant: 'destructive', icon: XCircleIcon },
 };
 
-/** SPEC section 4: Väntar, Godkänd or Nekad, in the page's language. */
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+const SUSPENDED = { key: 'suspended', variant: 'destructive', icon: PauseCircleIcon } as const;
+
+/**
+ * SPEC section 4: Väntar, Godkänd or Nekad, in the page's language; a certified clinic whose certificate
+ * is suspended (its `phase`, issue 22) reads Indraget, since it is out of the register.
+ */
+export function ApplicationStatusBadge({ status, phase }: { status: ApplicationStatus; phase?: ApplicationPhase }) {
   const { t } = useTranslation('admin');
-  const { key, variant, icon: Icon } = STATUSES[status];
+  const { key, variant, icon: Icon } = phase === 'suspended' ? SUSPENDED : STATUSES[status];
   return (
     <Badge variant={variant}>
       <Icon aria-hidden />

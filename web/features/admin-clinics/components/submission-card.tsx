@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ClinicReview } from '../../../../contracts/admin.ts';
 import type { ApplicationSnapshot } from '../../../../contracts/clinic-area.ts';
 import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
-import { TREATMENTS } from '../../../../contracts/treatments.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { treatmentName } from '../lib/fact-words.ts';
 
 type Submission = NonNullable<ClinicReview['submission']>;
 
@@ -22,10 +21,7 @@ function sentValue(
     });
   if (field === 'documents')
     return snapshot.documents.map((document) => document.fileName).join(', ') || t('review.info.missing');
-  if (field === 'treatments')
-    return (
-      snapshot.treatments.map((id) => TREATMENTS[id].name[currentLanguage()]).join(', ') || t('review.info.missing')
-    );
+  if (field === 'treatments') return snapshot.treatments.map(treatmentName).join(', ') || t('review.info.missing');
   const value = snapshot[field as Exclude<keyof ApplicationSnapshot, 'criteria' | 'documents' | 'treatments'>];
   return value ?? t('review.info.missing');
 }

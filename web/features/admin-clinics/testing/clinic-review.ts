@@ -1,5 +1,6 @@
-import type { ClinicReview } from '../../../../contracts/admin.ts';
+import type { AdminFacts, ClinicReview } from '../../../../contracts/admin.ts';
 import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
+import type { ClinicFact } from '../../../../contracts/facts.ts';
 
 export const CLINIC_ID = '3f1c2b9a-6d4e-4f7a-9b1c-2d3e4f5a6b7c';
 
@@ -64,5 +65,58 @@ export function clinicReview(
     ],
     submission: null,
     ...review,
+  };
+}
+
+const review = (id: string) => ({
+  id,
+  status: 'unchecked' as const,
+  reason: null,
+  checkedAt: null,
+  checkedBy: null,
+  createdAt: '2026-11-19T12:00:00Z',
+  updatedAt: '2026-11-19T12:00:00Z',
+});
+
+/** The facts of a clinic that chose facials and botulinum toxin, each stated and none checked yet. */
+export const FACTS = {
+  orgNumber: {
+    ...review('0a1b2c3d-0000-4000-8000-000000000001'),
+    kind: 'org_number',
+    orgNumber: '556000-0018',
+    legalForm: 'limited_company',
+  },
+  insurance: {
+    ...review('0a1b2c3d-0000-4000-8000-000000000002'),
+    kind: 'liability_insurance',
+    insurer: 'Exempel Försäkring AB',
+    policyNumber: 'EXEMPEL-P-1',
+    validUntil: '2027-06-30',
+    documentId: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  },
+  ivo: {
+    ...review('0a1b2c3d-0000-4000-8000-000000000003'),
+    kind: 'ivo_registration',
+    registrationNumber: 'EXEMPEL-IVO-7',
+    documentId: null,
+  },
+  practitioner: {
+    ...review('0a1b2c3d-0000-4000-8000-000000000004'),
+    kind: 'licensed_practitioner',
+    name: 'Sara Sköterska',
+    profession: 'nurse',
+    licenceNumber: 'EXEMPEL-L-9',
+  },
+} satisfies Record<string, ClinicFact>;
+
+/** GET /api/admin/clinics/:id/facts of that clinic: everything still to verify, not yet certified. */
+export function clinicFacts(facts: Partial<AdminFacts> = {}): AdminFacts {
+  return {
+    facts: [FACTS.orgNumber, FACTS.insurance, FACTS.ivo, FACTS.practitioner],
+    treatments: ['facial', 'botulinum_toxin'],
+    needed: ['org_number', 'liability_insurance', 'ivo_registration', 'licensed_practitioner'],
+    missing: ['org_number', 'liability_insurance', 'ivo_registration', 'licensed_practitioner'],
+    scope: null,
+    ...facts,
   };
 }
