@@ -232,6 +232,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_assign_clinic_slug',
         'ck_collect_register_search_words',
         'ck_listed_clinics',
+        'ck_notify_certificate_event',
         'ck_notify_register_changed',
         'ck_notify_register_changed_by_certificate',
         'ck_register_near_words',
@@ -239,10 +240,13 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_search_words',
         'ck_slug_base',
         'ck_swedish_sort_key',
+        'ck_sync_org_number_fact',
       ]);
       expect(before.triggers.map((row) => row.tgname)).toEqual([
+        'certificate_events_notify',
         'certificates_register_changed',
         'profiles_assign_clinic_slug',
+        'profiles_org_number_fact',
         'profiles_register_changed_delete',
         'profiles_register_changed_update',
         'profiles_register_search_words_insert',
