@@ -46,9 +46,9 @@ test('a certificate shows what it covers, each fact checked and when, and its hi
   await expect(page.getByText(/EXEMPEL-LEG|EXEMPEL-ANSV/)).toHaveCount(0);
 
   const history = page.getByRole('region', { name: 'Historik' });
-  await expect(history.getByText('Omfattningen ändrad')).toBeVisible();
+  await expect(history.getByText('Omfattningen ändrades')).toBeVisible();
   await expect(history.getByText(/^Omfattar: .*Injektioner med fillers/)).toBeVisible();
-  await expect(history.getByText('Utfärdat').or(history.getByText('Förnyat')).first()).toBeVisible();
+  await expect(history.getByText('Utfärdades').or(history.getByText('Förnyades')).first()).toBeVisible();
   await axe();
 
   await page.goto(`/verifiera/${certificate.number}?lng=en`);
@@ -78,7 +78,7 @@ test('a suspended certificate says so with its day and reason on /verifiera and 
   await expect(notice).toContainText('Skäl: Ansvarsförsäkringen har löpt ut och ingen ny har verifierats.');
   await expect(page.locator('[data-status="active"]')).toHaveCount(0);
   const history = page.getByRole('region', { name: 'Historik' });
-  await expect(history.getByText('Tillfälligt indraget')).toBeVisible();
+  await expect(history.getByText('Drogs in tillfälligt')).toBeVisible();
 
   await page.goto(`/badge?id=${certificate.clinic.id}`);
   const badge = page.getByRole('link', { name: /är tillfälligt indraget sedan/ });

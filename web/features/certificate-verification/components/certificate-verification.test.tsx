@@ -253,20 +253,20 @@ describe('CertificateVerification', () => {
     );
 
     const region = await screen.findByRole('region', { name: 'Historik' });
-    await within(region).findByText('Tillfälligt indraget');
+    await within(region).findByText('Drogs in tillfälligt');
     const entries = () =>
       within(region)
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     expect(entries()).toEqual([
-      '2026-11-20 Tillfälligt indraget CK-2026-000001Skäl: Ansvarsförsäkringen har löpt ut.',
-      '2026-04-14 Omfattningen ändrad CK-2026-000001Omfattar: Ansiktsbehandling, Injektioner med fillers',
+      '2026-11-20 Drogs in tillfälligt CK-2026-000001Skäl: Ansvarsförsäkringen har löpt ut.',
+      '2026-04-14 Omfattningen ändrades CK-2026-000001Omfattar: Ansiktsbehandling, Injektioner med fillers',
     ]);
 
     fireEvent.click(within(region).getByRole('button', { name: 'Visa fler' }));
     await within(region).findByText('CK-2025-000007');
     expect(entries()).toHaveLength(3);
-    expect(entries()[2]).toBe('2025-03-02 Utfärdat CK-2025-000007Omfattning ej angiven.');
+    expect(entries()[2]).toBe('2025-03-02 Utfärdades CK-2025-000007Omfattning ej angiven.');
     expect(within(region).queryByRole('button', { name: 'Visa fler' })).toBeNull();
     const historyCalls = api.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/history'));
     expect(historyCalls).toEqual([
