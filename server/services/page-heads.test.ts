@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClinicProfile } from '../../contracts/clinics.ts';
-import { clinicProfileHead } from './page-heads.ts';
+import { clinicProfileHead, verificationHead } from './page-heads.ts';
 
 const SITE = 'https://klinik.example';
 
@@ -45,5 +45,32 @@ describe("a clinic page's structured data", () => {
   it('names no scope for a certificate issued before scopes existed', () => {
     const { jsonLd } = clinicProfileHead(clinic([]), SITE);
     expect((jsonLd as { hasCredential: object }).hasCredential).not.toHaveProperty('about');
+  });
+});
+
+describe("a certificate's verification page head", () => {
+  it('names its status in the title and its scope in the description', () => {
+    const head = verificationHead(
+      {
+        number: 'CK-2026-000001',
+        status: 'suspended',
+        validFrom: '2026-01-01',
+        validTo: '2026-12-31',
+        issuedAt: '2026-01-01T09:00:00.000Z',
+        withdrawnAt: null,
+        withdrawnReason: null,
+        suspendedAt: '2026-11-20T09:00:00.000Z',
+        suspensionReason: 'Försäkringen har löpt ut.',
+        clinic: { id: '11111111-1111-4111-8111-111111111111', fullName: 'Klara', city: 'Lund', orgNumber: null },
+        treatments: ['facial', 'chemical_peel'],
+        facts: [],
+        criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
+      },
+      SITE,
+    );
+    expect(head.title).toBe('Certifikat CK-2026-000001: tillfälligt indraget – Certifierad Klinik');
+    expect(head.description).toBe(
+      'Klara, Lund: certifikat CK-2026-000001, tillfälligt indraget, gäller 2026-01-01 till 2026-12-31, omfattar Ansiktsbehandling, Kemisk peeling. Utfärdat av Certifierad Klinik.',
+    );
   });
 });

@@ -83,11 +83,15 @@ const STATUS_WORDS: Record<CertificateVerification['status'], string> = {
   withdrawn: 'återkallat',
 };
 
-/** `/verifiera/{number}`: the certificate's status in the title, so a search result already tells it. */
+/**
+ * `/verifiera/{number}`: the certificate's status in the title, so a search result already tells it, and
+ * its scope in the description.
+ */
 export function verificationHead(certificate: CertificateVerification, siteUrl: string): PageHead {
+  const scope = certificate.treatments.map((id) => TREATMENTS[id].name.sv).join(', ');
   return {
     title: `Certifikat ${certificate.number}: ${STATUS_WORDS[certificate.status]} – ${SITE_NAME}`,
-    description: `${certificate.clinic.fullName}${certificate.clinic.city ? `, ${certificate.clinic.city}` : ''}: certifikat ${certificate.number}, ${STATUS_WORDS[certificate.status]}, gäller ${certificate.validFrom} till ${certificate.validTo}. Utfärdat av ${SITE_NAME}.`,
+    description: `${certificate.clinic.fullName}${certificate.clinic.city ? `, ${certificate.clinic.city}` : ''}: certifikat ${certificate.number}, ${STATUS_WORDS[certificate.status]}, gäller ${certificate.validFrom} till ${certificate.validTo}${scope ? `, omfattar ${scope}` : ''}. Utfärdat av ${SITE_NAME}.`,
     canonical: absolute(siteUrl, verificationPagePath(certificate.number)),
   };
 }
