@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import type { AdminClinicPage, AdminFacts } from '../contracts/admin.ts';
 import { ADMIN_NAME, AUTH_STORAGE_KEY, expect, getDemoCredentials, test } from './fixtures.ts';
 
 // The demo data has clinics in every application state (server/services/demo/seed.ts): these three are not certified.
@@ -126,7 +127,7 @@ test('an application is reviewed: documents downloaded and previewed, denied wit
   await expect(page.getByRole('button', { name: 'Godkänn ansökan' })).toHaveCount(0);
 });
 
-test('the clinics table searches on the server and certifies a denied clinic with Godkänn', async ({
+test('the clinics table searches on the server and certifies a denied clinic with Godkänn once its facts are verified', async ({
   page,
   login,
   axe,
@@ -155,10 +156,22 @@ test('the clinics table searches on the server and certifies a denied clinic wit
   await expect(toast(page, 'Meddelande skickat!')).toBeVisible();
   await expect(message).toBeHidden();
 
-  await page.getByRole('button', { name: `Åtgärder för ${DENIED}` }).click();
-  await page.getByRole('menuitem', { name: 'Godkänn' }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Godkänna ${DENIED}?` });
-  await confirm.getByRole('button', { name: 'Godkänn' }).click();
+  const approve = async () => {
+    await page.getByRole('button', { name: `Åtgärder för ${DENIED}` }).click();
+    await page.getByRole('menuitem', { name: 'Godkänn' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Godkänna ${DENIED}?` });
+    await confirm.getByRole('button', { name: 'Godkänn' }).click();
+  };
+  // Its insurance was rejected (the demo data): refused, naming what to verify first (issue 22).
+  await approve();
+  await expect(toast(page, 'Kunde inte godkänna kliniken.')).toContainText('Ansvarsförsäkring');
+  await expect(row(page, DENIED)).toContainText('Nekad');
+  const api = await adminApi(page);
+  const [clinic] = (await api.get<AdminClinicPage>(`/admin/clinics?${new URLSearchParams({ search: DENIED })}`)).items;
+  const clinicId = clinic?.id ?? '';
+  for (const fact of (await api.get<AdminFacts>(`/admin/clinics/${clinicId}/facts`)).facts)
+    await api.send('PUT', `/admin/clinics/${clinicId}/facts/${fact.id}`, { status: 'verified' });
+  await approve();
   await expect(toast(page, 'Klinik godkänd!')).toBeVisible();
   await expect(row(page, DENIED)).toContainText('Godkänd');
 

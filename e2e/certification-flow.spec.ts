@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clinicWithApplication, expect, test } from './fixtures.ts';
+import { adminHeaders, clinicWithApplication, expect, test, verifyAllFacts } from './fixtures.ts';
 
 // The certification from both sides (issue #8): a clinic sends its application in, the admin denies it
 // with a reason, the clinic reads it, corrects and sends in again, the admin approves, and the clinic is
@@ -74,7 +74,10 @@ test('a clinic is denied, corrects its application and is certified into the pub
     await expect(clinic.getByText('Adressen saknar postort. Rätta den och skicka in igen.')).toHaveCount(0);
   });
 
-  await test.step('the admin approves it', async () => {
+  await test.step('the admin approves it, its facts verified', async () => {
+    // The facts panel has a spec of its own (certificate-admin.spec.ts); here the admin's API checks them.
+    const { id } = (await (await request.get('/api/clinic/profile', { headers })).json()) as { id: string };
+    await verifyAllFacts(request, await adminHeaders(request, browser), id);
     await page.goto('/admin/applications?sentIn=true');
     await row(page, name).getByRole('link', { name }).click();
     await page.getByRole('button', { name: 'Godkänn ansökan' }).click();

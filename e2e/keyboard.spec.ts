@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { clinicWithApplication, expect, getDemoCredentials, test } from './fixtures.ts';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { adminHeaders, clinicWithApplication, expect, getDemoCredentials, test, verifyAllFacts } from './fixtures.ts';
 
 // Issue #13 point 6: the main paths with the keyboard alone. Every interaction is a key press
 // (Tab, Shift+Tab, Enter, Space, typing); nothing is clicked. Each test ends on what the user sees.
@@ -115,15 +115,23 @@ test('a clinic uploads a document from the keyboard: the file chooser opens, the
   await expect(documents).toHaveCount(2);
 });
 
+/** The clinic's id, and its facts verified through the admin's API, as approval requires (issue 22). */
+async function verifiedThroughApi(request: APIRequestContext, browser: Browser, headers: Record<string, string>) {
+  const { id } = (await (await request.get('/api/clinic/profile', { headers })).json()) as { id: string };
+  await verifyAllFacts(request, await adminHeaders(request, browser), id);
+}
+
 test('the admin reaches a sent-in application in the review list and approves it with the keyboard', async ({
   page,
   login,
   request,
+  browser,
 }) => {
   // An application of its own, sent in through the API its pages use: the demo ones stay waiting.
   const name = `Tangentbordets Hudvård ${Date.now()}`;
   const { headers } = await clinicWithApplication(request, name);
   expect((await request.post('/api/clinic/application/submit', { headers })).ok()).toBe(true);
+  await verifiedThroughApi(request, browser, headers);
 
   await login('admin');
   await page.goto('/admin/applications');
@@ -153,9 +161,11 @@ test("the admin approves a clinic from the clinics table's menu with the keyboar
   page,
   login,
   request,
+  browser,
 }) => {
   const name = `Menyns Hudvård ${Date.now()}`;
-  await clinicWithApplication(request, name);
+  const { headers } = await clinicWithApplication(request, name);
+  await verifiedThroughApi(request, browser, headers);
 
   await login('admin');
   await page.goto('/admin/clinics');
