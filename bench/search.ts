@@ -14,6 +14,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import { profiles } from '../server/db/schema/index.ts';
 import { loadEnv } from '../server/env.ts';
+import { TREATMENT_IDS, type TreatmentId } from '../contracts/treatments.ts';
 import { dateInSweden } from '../server/lib/swedish-date.ts';
 import { listedProfiles } from '../server/services/listed.ts';
 import { registerClinicCount } from '../server/services/public-profiles.ts';
@@ -70,6 +71,34 @@ const SEARCHES = [
   'laser',
   'stokholm',
 ] as const;
+
+/**
+ * The treatment filter (issue 22): each treatment alone (second pages of a common and a rare one), and
+ * with what visitors type beside it: a city, part of a name, one letter, a typo.
+ */
+const TREATMENT_SEARCHES: readonly SearchRequest[] = [
+  ...TREATMENT_IDS.map((treatment) => ({ search: '', treatment })),
+  { search: 'stockholm', treatment: 'fillers' },
+  { search: 'göteborg', treatment: 'laser_hair_removal' },
+  { search: 'malmo', treatment: 'botulinum_toxin' },
+  { search: 'umea', treatment: 'facial' },
+  { search: 'västerås', treatment: 'piercing' },
+  { search: 'Uppsala', treatment: 'microneedling' },
+  { search: 'hud', treatment: 'waxing' },
+  { search: 'klin', treatment: 'tattoo_removal' },
+  { search: 'laser', treatment: 'laser_skin' },
+  { search: 'estet', treatment: 'chemical_peel' },
+  { search: 'björk', treatment: 'lash_brow' },
+  { search: 'a', treatment: 'fillers' },
+  { search: 'ö', treatment: 'facial' },
+  { search: 'stokholm', treatment: 'botulinum_toxin' },
+];
+const TREATMENT_SECOND_PAGES: readonly TreatmentId[] = ['facial', 'fillers'];
+
+interface SearchRequest {
+  search: string;
+  treatment?: TreatmentId;
+}
 
 interface RunSummary {
   engine: string;
@@ -260,9 +289,30 @@ const CITIES = [
 ];
 
 /**
+ * How often a certificate's scope holds each treatment, relative to the others: the everyday work of a
+ * skin clinic most, the treatments that need IVO or the municipality's notice least.
+ */
+const TREATMENT_WEIGHTS: Record<TreatmentId, number> = {
+  facial: 30,
+  chemical_peel: 14,
+  microneedling: 8,
+  laser_hair_removal: 14,
+  laser_skin: 8,
+  botulinum_toxin: 3,
+  fillers: 3,
+  lash_brow: 20,
+  waxing: 18,
+  tattoo_removal: 3,
+  piercing: 2,
+};
+/** How many treatments a scope holds, 1 to 5: the cumulative share (of 100) of each count. */
+const SCOPE_SIZES = [20, 50, 75, 90, 100] as const;
+
+/**
  * Inserts `total` clinics in three set-based statements. Every choice comes from hashint4 of the row
  * number, so each run produces the same register: ~90% listed (certified, with this year's certificate,
- * and public), ~5% without a city.
+ * and public), ~5% without a city. Each certificate's scope holds 1 to 5 treatments (SCOPE_SIZES), drawn
+ * by TREATMENT_WEIGHTS without repeats (the smallest exponential keys -ln(u)/weight), in catalogue order.
  */
 export async function seedClinics(db: Database, total: number): Promise<void> {
   // hashint4 can return -2^31, whose abs() overflows; shifting into 0..2^32-1 avoids that.
@@ -299,12 +349,34 @@ export async function seedClinics(db: Database, total: number): Promise<void> {
                     || (${textArray(SURNAMES)})[1 + ${pick(10, SURNAMES.length)}] || ' ' || kind
              END AS name
     ) AS named`);
-  // What an approval leaves: a certificate in force from 1 January to 31 December of this Swedish year.
+  // What an approval leaves: a certificate in force from 1 January to 31 December of this Swedish year,
+  // with its scope. A clinic's draws come from hashint4 of its id's hash (the ids are stable).
+  const draw = (salt: string) =>
+    sql.raw(
+      `((hashint8(hashtext(id::text)::bigint + ${salt})::bigint + 2147483648) % 4294967296 + 0.5) / 4294967296.0`,
+    );
+  const weights = sql.raw(
+    `ARRAY[${TREATMENT_IDS.map((treatment) => TREATMENT_WEIGHTS[treatment]).join(', ')}]::float8[]`,
+  );
+  const sizes = sql.raw(
+    `CASE ${SCOPE_SIZES.map((upTo, index) => `WHEN size_draw * 100 < ${upTo} THEN ${index + 1}`).join(' ')} END`,
+  );
   await db.execute(sql`
-    INSERT INTO certificates (number, clinic_id, valid_from, valid_to, issued_at)
+    INSERT INTO certificates (number, clinic_id, valid_from, valid_to, issued_at, treatments)
     SELECT 'CK-' || to_char(day, 'YYYY') || '-' || lpad(nextval('certificate_number_seq')::text, 6, '0'), id,
-           date_trunc('year', day)::date, (date_trunc('year', day) + interval '1 year - 1 day')::date, certified_at
-    FROM profiles, (SELECT (now() AT TIME ZONE 'Europe/Stockholm')::date AS day) AS today
+           date_trunc('year', day)::date, (date_trunc('year', day) + interval '1 year - 1 day')::date, certified_at,
+           ARRAY(
+             SELECT treatment FROM (
+               SELECT treatment, position
+               FROM unnest(${textArray(TREATMENT_IDS)}, ${weights}) WITH ORDINALITY AS catalogue(treatment, weight, position)
+               ORDER BY -ln(${draw('position * 7919')}) / weight
+               LIMIT ${sizes}
+             ) AS chosen
+             ORDER BY position
+           )
+    FROM profiles
+    CROSS JOIN (SELECT (now() AT TIME ZONE 'Europe/Stockholm')::date AS day) AS today
+    CROSS JOIN LATERAL (SELECT ${draw('104729')} AS size_draw) AS scope
     WHERE role = 'clinic' AND is_certified`);
   // VACUUM as well as ANALYZE: it empties the GIN pending lists and sets the visibility map, the
   // steady state autovacuum would reach in production.
@@ -336,9 +408,10 @@ async function startApp(
   return { app, baseUrl };
 }
 
-function searchPath(search: string, cursor?: string): string {
+function searchPath({ search, treatment }: SearchRequest, cursor?: string): string {
   const query = new URLSearchParams();
   if (search) query.set('search', search);
+  if (treatment) query.set('treatment', treatment);
   if (cursor) query.set('cursor', cursor);
   const text = query.toString();
   return text ? `/api/clinics?${text}` : '/api/clinics';
@@ -365,6 +438,31 @@ async function probe(baseUrl: string, path: string): Promise<Probe & { nextCurso
   times.sort((a, b) => a - b);
   const latencyMs = times[Math.floor(times.length / 2)] ?? 0;
   return { path, items: body?.items.length ?? 0, nextCursor: body?.nextCursor ?? null, latencyMs };
+}
+
+/**
+ * Sends each request of a mix alone and prints what it waits, then the second page of those that
+ * `withSecondPage` picks (keyset pagination in the mix); returns the mix's paths in that order.
+ */
+async function probeMix(
+  baseUrl: string,
+  requests: readonly SearchRequest[],
+  withSecondPage: (request: SearchRequest) => boolean,
+): Promise<string[]> {
+  const probes: Probe[] = [];
+  for (const request of requests) {
+    const result = await probe(baseUrl, searchPath(request));
+    probes.push(result);
+    if (withSecondPage(request) && result.nextCursor)
+      probes.push(await probe(baseUrl, searchPath(request, result.nextCursor)));
+  }
+  console.log('  single requests without the page cache (median of 5, no other load):');
+  for (const { path, items, latencyMs } of probes) {
+    console.log(
+      `    ${latencyMs.toFixed(1).padStart(7)} ms  ${String(items).padStart(3)} items  ${decodeURIComponent(path)}`,
+    );
+  }
+  return probes.map(({ path }) => path);
 }
 
 /** A statement as the app sent it to the database driver: the text and the parameters. */
@@ -462,7 +560,7 @@ async function zipfMix(
   const firstPages = await captureQueries(
     app,
     handle,
-    searches.map((search) => searchPath(search)),
+    searches.map((search) => searchPath({ search })),
   );
   const nextPath = new Map<string, string>();
   for (const [path, { queries: statements, body }] of firstPages) {
@@ -472,7 +570,7 @@ async function zipfMix(
   }
   const sequences = draws.map((connection) =>
     connection.map(({ rank, nextPage }) => {
-      const first = searchPath(searches[rank] ?? '');
+      const first = searchPath({ search: searches[rank] ?? '' });
       return (nextPage && nextPath.get(first)) || first;
     }),
   );
@@ -625,26 +723,28 @@ async function benchEngine(
   const queries = new Map<string, CapturedQuery[]>();
   const sequencesFile = join(tmpdir(), `ck-bench-zipf-${process.pid}.json`);
   let paths: string[];
+  let treatmentPaths: string[];
   let zipf: ZipfMix;
   let fixedUncached: RunSummary;
+  let treatmentUncached: RunSummary;
   let zipfUncached: RunSummary;
   try {
     const { baseUrl } = uncached;
-    const probes: Probe[] = [];
-    for (const search of SEARCHES) {
-      const result = await probe(baseUrl, searchPath(search));
-      probes.push(result);
-      // The second page of the unfiltered register, to include keyset pagination in the mix.
-      if (search === '' && result.nextCursor) probes.push(await probe(baseUrl, searchPath('', result.nextCursor)));
-    }
-    console.log('  single requests without the page cache (median of 5, no other load):');
-    for (const { path, items, latencyMs } of probes) {
-      console.log(
-        `    ${latencyMs.toFixed(1).padStart(7)} ms  ${String(items).padStart(3)} items  ${decodeURIComponent(path)}`,
-      );
-    }
-    paths = probes.map(({ path }) => path);
-    for (const [path, { queries: statements }] of await captureQueries(uncached.app, handle, paths))
+    // The second page of the unfiltered register, to include keyset pagination in the mix.
+    paths = await probeMix(
+      baseUrl,
+      SEARCHES.map((search) => ({ search })),
+      ({ search }) => search === '',
+    );
+    treatmentPaths = await probeMix(
+      baseUrl,
+      TREATMENT_SEARCHES,
+      ({ search, treatment }) => !search && TREATMENT_SECOND_PAGES.some((second) => second === treatment),
+    );
+    for (const [path, { queries: statements }] of await captureQueries(uncached.app, handle, [
+      ...paths,
+      ...treatmentPaths,
+    ]))
       queries.set(path, statements);
 
     started = performance.now();
@@ -665,6 +765,15 @@ async function benchEngine(
       drain,
     );
     runs.push(fixedUncached);
+    treatmentUncached = await loadSearchMix(
+      engine,
+      clinics,
+      'GET /api/clinics?treatment= (mix, no page cache)',
+      baseUrl,
+      treatmentPaths,
+      drain,
+    );
+    runs.push(treatmentUncached);
     zipfUncached = await loadZipfMix(
       engine,
       clinics,
@@ -695,6 +804,14 @@ async function benchEngine(
   const cached = await startApp(handle.db);
   try {
     const fixed = await loadSearchMix(engine, clinics, 'GET /api/clinics (mix)', cached.baseUrl, paths, drain);
+    const treatment = await loadSearchMix(
+      engine,
+      clinics,
+      'GET /api/clinics?treatment= (mix)',
+      cached.baseUrl,
+      treatmentPaths,
+      drain,
+    );
     const zipfCached = await loadZipfMix(
       engine,
       clinics,
@@ -703,7 +820,7 @@ async function benchEngine(
       sequencesFile,
       drain,
     );
-    runs.push(fixed, zipfCached);
+    runs.push(fixed, treatment, zipfCached);
 
     // Last, the ceiling: the same statements straight on the database, no app.
     const fixedRaw = await replayMix(
@@ -712,6 +829,15 @@ async function benchEngine(
       'raw database (mix statements)',
       rawExecute,
       [paths],
+      queries,
+      drain,
+    );
+    const treatmentRaw = await replayMix(
+      engine,
+      clinics,
+      'raw database (treatment mix statements)',
+      rawExecute,
+      [treatmentPaths],
       queries,
       drain,
     );
@@ -724,10 +850,11 @@ async function benchEngine(
       queries,
       drain,
     );
-    runs.push(fixedRaw, zipfRaw);
+    runs.push(fixedRaw, treatmentRaw, zipfRaw);
     for (const run of [fixedUncached, fixed]) run.rawRps = fixedRaw.rps;
+    for (const run of [treatmentUncached, treatment]) run.rawRps = treatmentRaw.rps;
     for (const run of [zipfUncached, zipfCached]) run.rawRps = zipfRaw.rps;
-    for (const run of [fixedUncached, zipfUncached, fixed, zipfCached]) {
+    for (const run of [fixedUncached, treatmentUncached, zipfUncached, fixed, treatment, zipfCached]) {
       console.log(`  ${run.endpoint}: ${percentOfRaw(run)} of the raw database rate`);
     }
   } finally {

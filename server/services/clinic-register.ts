@@ -42,7 +42,7 @@ function containsKey(key: string): SQL {
  * The clinic's certificate in force on `today` covers `treatment`: only the verified scope counts, never
  * the treatments the clinic chose (issue 22). A probe of the clinic's active certificates beside the
  * listed one (certificates_one_active_per_year_idx), so the page still walks the register's indexes in
- * name order.
+ * name order (docs/decisions/030).
  */
 function scopeCovers(treatment: TreatmentId, today: string): SQL {
   return sql`EXISTS (
