@@ -1,19 +1,13 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { AdminFacts } from '../../../contracts/admin.ts';
-import {
-  type ClinicFact,
-  type FactKind,
-  type FactReview,
-  legalFormOf,
-  missingFacts,
-  type Profession,
-} from '../../../contracts/facts.ts';
+import { type FactKind, type FactReview, missingFacts } from '../../../contracts/facts.ts';
 import { inCatalogueOrder, requirementsOf, type TreatmentId } from '../../../contracts/treatments.ts';
 import type { Database } from '../../db/client.ts';
 import { certificates, clinicFacts, profiles } from '../../db/schema/index.ts';
 import { ApiFailure, notFound } from '../../lib/api-failure.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { dateInSweden } from '../../lib/swedish-date.ts';
+import { toClinicFact } from '../clinic-area/clinic-facts.ts';
 import type { Transaction } from '../clinic-area/reviewed-values.ts';
 import { recordAudit } from './audit.ts';
 
@@ -40,52 +34,6 @@ export const factsUnverified = (missing: FactKind[]) =>
     'factsUnverified',
     missing.map((kind) => ({ path: ['facts', kind], message: `validation:${FACT_KIND_NAMES[kind]}` })),
   );
-
-/** A stored fact as the clinic and the admin read it; `checkedBy` is the checking admin's name. */
-export function clinicFactOf(row: FactRow, checkedBy: string | null): ClinicFact {
-  const review = {
-    id: row.id,
-    status: row.status,
-    reason: row.reason,
-    checkedAt: row.checkedAt?.toISOString() ?? null,
-    checkedBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-  const details = row.details;
-  const text = (key: string) => details[key] ?? '';
-  switch (row.kind) {
-    case 'org_number':
-      return { ...review, kind: row.kind, orgNumber: text('orgNumber'), legalForm: legalFormOf(text('orgNumber')) };
-    case 'liability_insurance':
-      return {
-        ...review,
-        kind: row.kind,
-        insurer: text('insurer'),
-        policyNumber: text('policyNumber'),
-        validUntil: row.validUntil ?? '',
-        documentId: row.documentId,
-      };
-    case 'ivo_registration':
-      return { ...review, kind: row.kind, registrationNumber: text('registrationNumber'), documentId: row.documentId };
-    case 'municipal_notification':
-      return {
-        ...review,
-        kind: row.kind,
-        municipality: text('municipality'),
-        notifiedOn: text('notifiedOn'),
-        documentId: row.documentId,
-      };
-    case 'licensed_practitioner':
-      return {
-        ...review,
-        kind: row.kind,
-        name: text('name'),
-        profession: text('profession') as Profession,
-        licenceNumber: text('licenceNumber'),
-      };
-  }
-}
 
 /** The statement in a few words for the audit log: its values as stated, whatever the kind. */
 const summaryOf = (row: FactRow) => [...Object.values(row.details), row.validUntil].filter(Boolean).join(', ');
@@ -157,7 +105,8 @@ export async function getAdminFacts(db: Database, clinicId: string, now: Date): 
       .orderBy(asc(certificates.validFrom))
       .limit(1),
   ]);
-  const facts = rows.map(({ fact, checkedBy }) => clinicFactOf(fact, checkedBy));
+  // The admin reads who checked each fact by name.
+  const facts = rows.map(({ fact, checkedBy }) => ({ ...toClinicFact(fact), checkedBy }));
   return {
     facts,
     treatments,
