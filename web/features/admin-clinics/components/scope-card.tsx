@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inCatalogueOrder, TREATMENT_IDS, type TreatmentId } from '../../../../contracts/treatments.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
+import { TreatmentList } from '../../../components/treatment-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -95,23 +96,19 @@ export function ScopeCard({ clinic }: { clinic: { id: string; fullName: string }
   const facts = useClinicFacts(clinic.id);
   const [editing, setEditing] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   const scope = facts.data?.scope;
   if (!facts.data || !scope) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{t('scope.title')}</CardTitle>
+        <CardTitle as="h2" id={titleId}>
+          {t('scope.title')}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {scope.length > 0 ? (
-          <ul className="grid gap-1.5" aria-label={t('scope.title')}>
-            {scope.map((id) => (
-              <li key={id} className="flex items-start gap-2 text-sm">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                {treatmentName(id)}
-              </li>
-            ))}
-          </ul>
+          <TreatmentList treatments={scope} aria-labelledby={titleId} />
         ) : (
           <p className="text-sm text-muted-foreground">{t('scope.none')}</p>
         )}
