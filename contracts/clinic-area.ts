@@ -202,6 +202,8 @@ export const OwnCertificateSchema = z.object({
   /** Always 31 December of the year it is valid for (SPEC section 9). */
   validTo: day,
   issuedAt: timestamp,
+  /** The scope (issue 22): the treatments it covers, in the catalogue's order; none for one issued before scopes. */
+  treatments: z.array(TreatmentIdSchema),
 });
 export type OwnCertificate = z.infer<typeof OwnCertificateSchema>;
 

@@ -97,6 +97,7 @@ export async function clinicCertificates(db: Pick<Database, 'select'>, clinicId:
       validFrom: certificates.validFrom,
       validTo: certificates.validTo,
       issuedAt: certificates.issuedAt,
+      treatments: certificates.treatments,
     })
     .from(certificates)
     .where(

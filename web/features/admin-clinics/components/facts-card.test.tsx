@@ -39,6 +39,7 @@ const certified = () =>
       validFrom: '2026-03-01',
       validTo: '2026-12-31',
       issuedAt: '2026-03-01T09:00:00Z',
+      treatments: ['facial'],
     },
   });
 const verifiedFacts = (facts: Partial<AdminFacts> = {}) =>

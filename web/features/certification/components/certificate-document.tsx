@@ -2,6 +2,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnCertificate } from '../../../../contracts/clinic-area.ts';
+import { useTreatmentName } from '../../../components/treatment-list.tsx';
 import { certificateYear, verificationUrl } from '../lib/certificate.ts';
 import { QrCode } from './qr-code.tsx';
 
@@ -35,6 +36,8 @@ export function CertificateDocument({
   ref?: Ref<HTMLElement>;
 }) {
   const { t } = useTranslation('certification');
+  const treatmentName = useTreatmentName();
+  const scope = certificate.treatments.map(treatmentName).join(', ');
   const year = certificateYear(certificate);
   const url = verificationUrl(certificate.number);
   const headingId = useId();
@@ -71,6 +74,11 @@ export function CertificateDocument({
         </div>
       </dl>
       <p className="mt-3 text-sm font-medium">{t('certificate.validUntil', { year })}</p>
+      {scope ? (
+        <p className="mt-4 line-clamp-3 max-w-md text-xs leading-relaxed">
+          <span className="font-semibold">{t('certificate.scope')}</span> {scope}
+        </p>
+      ) : null}
 
       <div className="mt-auto grid w-full grid-cols-3 items-end gap-4">
         <div className="pb-2 text-left">

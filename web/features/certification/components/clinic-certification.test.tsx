@@ -37,7 +37,7 @@ const renderPage = (profile = certifiedProfile()) =>
 const SNIPPET = `<iframe src="${window.location.origin}/badge?id=${CLINIC_ID}" width="320" height="320" style="border:none;background:transparent" title="Certifierad Klinik"></iframe>`;
 
 describe('ClinicCertification', () => {
-  it('starts on the certificate: the clinic, its number, issue date, year and validity, and a QR code to its verification', async () => {
+  it('starts on the certificate: the clinic, its number, issue date, year, validity and scope, and a QR code to its verification', async () => {
     renderPage();
     const tabs = within(screen.getByRole('tablist', { name: 'Certifieringens material' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Certifikat', 'Digital badge', 'Bädda in']);
@@ -49,6 +49,8 @@ describe('ClinicCertification', () => {
     expect(within(document).getByText('2026-11-23')).toBeTruthy();
     expect(within(document).getByText('2026')).toBeTruthy();
     expect(within(document).getByText('Giltigt till och med 31 december 2026')).toBeTruthy();
+    // The scope (issue 22): the treatments the certificate covers, by name.
+    expect(document.textContent).toContain('Omfattar: Ansiktsbehandling, Injektioner med botulinumtoxin');
     expect(within(document).getByText('Certifierad behandling')).toBeTruthy();
     expect(within(document).getByText('Kvalitet & säkerhet')).toBeTruthy();
     const url = `${window.location.origin}/verifiera/CK-2026-000123`;

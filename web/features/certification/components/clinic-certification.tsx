@@ -2,6 +2,7 @@ import { BadgeCheckIcon, CalendarCheckIcon, CodeIcon, FileBadgeIcon } from 'luci
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
+import type { TreatmentId } from '../../../../contracts/treatments.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { certificateYear } from '../lib/certificate.ts';
@@ -13,6 +14,8 @@ import { MissingCertificate } from './missing-certificate.tsx';
 export interface BadgeContent {
   fullName: string;
   year: number;
+  /** The certificate's scope, as the /badge page shows it. */
+  treatments: readonly TreatmentId[];
 }
 
 /**
@@ -53,7 +56,14 @@ export function ClinicCertification({
           <CertificateTab name={name} certificate={certificate} />
         </TabsContent>
         <TabsContent value="badge">
-          <BadgeTab name={name} badge={renderBadge({ fullName: name, year: certificateYear(certificate) })} />
+          <BadgeTab
+            name={name}
+            badge={renderBadge({
+              fullName: name,
+              year: certificateYear(certificate),
+              treatments: certificate.treatments,
+            })}
+          />
         </TabsContent>
         <TabsContent value="embed">
           <EmbedTab clinicId={profile.id} isPublic={profile.isPublic} />

@@ -10,6 +10,7 @@ export function certificate(overrides: Partial<OwnCertificate> = {}): OwnCertifi
     validFrom: '2026-11-23',
     validTo: '2026-12-31',
     issuedAt: '2026-11-23T09:15:00.000Z',
+    treatments: ['facial', 'botulinum_toxin'],
     ...overrides,
   };
 }

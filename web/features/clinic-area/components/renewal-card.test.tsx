@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
+import type { OwnCertificate } from '../../../../contracts/clinic-area.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { json, mockApi, stubResizeObserver } from '../../../testing/test-utils.tsx';
@@ -26,7 +27,8 @@ const certificate = {
   validFrom: '2026-03-02',
   validTo: '2026-12-31',
   issuedAt: '2026-03-02T10:00:00Z',
-};
+  treatments: ['facial'],
+} satisfies OwnCertificate;
 const certified = completeApplication({
   isCertified: true,
   applicationStatus: 'Godkänd',
