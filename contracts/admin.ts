@@ -12,8 +12,8 @@ import {
   WebsiteSchema,
 } from './clinic-area.ts';
 import { EmailSchema } from './auth.ts';
-import { ClinicFactSchema, FACT_KINDS, FactReviewSchema, TreatmentIdSchema, TreatmentsSchema } from './facts.ts';
-import { hasNoNul } from './clinics.ts';
+import { ClinicFactSchema, FACT_KINDS, FactReviewSchema, TreatmentsSchema } from './facts.ts';
+import { hasNoNul, TreatmentIdSchema } from './clinics.ts';
 import {
   APPLICATION_STATUSES,
   DENIAL_REASON_MAX_LENGTH,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CriteriaSchema, OrgNumberSchema } from './clinic-area.ts';
-import { hasNoNul } from './clinics.ts';
+import { hasNoNul, TreatmentIdSchema } from './clinics.ts';
 import { keysetPageSchema, pageLimit, TimeCursorParamSchema } from './cursors.ts';
-import { PublicFactSchema, TreatmentIdSchema } from './facts.ts';
+import { PublicFactSchema } from './facts.ts';
 
 /** `CK-2026-000123`: the year of issue and a running number. */
 export const CERTIFICATE_NUMBER_PATTERN = /^CK-\d{4}-\d{6}$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
-import { hasNoNul } from './clinics.ts';
+import { hasNoNul, TreatmentIdSchema } from './clinics.ts';
 import {
   APPLICATION_STATUSES,
   CRITERIA_IDS,
@@ -12,7 +12,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
 } from './constants.ts';
-import { ClinicFactSchema, FACT_KINDS, TreatmentIdSchema, TreatmentsSchema } from './facts.ts';
+import { ClinicFactSchema, FACT_KINDS, TreatmentsSchema } from './facts.ts';
 
 // The clinic's own area (/api/clinic/...): its profile, application, documents and visibility.
 // Texts are drafts: an empty field clears the value (null); what is filled must be valid.

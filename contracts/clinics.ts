@@ -3,6 +3,9 @@ import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MAX_LENGTH } from './constants.ts';
 import { cursorParam, keysetCursorSchema, keysetPageSchema, pageLimit } from './cursors.ts';
 import { TREATMENT_IDS } from './treatments.ts';
 
+/** One treatment of the catalogue (contracts/treatments.ts); anything else is refused with a translated reason. */
+export const TreatmentIdSchema = z.enum(TREATMENT_IDS, { error: 'validation:treatmentUnknown' });
+
 // PostgreSQL text cannot hold a NUL character: such input is refused before it reaches the database.
 export const hasNoNul = (text: string) => !text.includes('\u0000');
 
@@ -19,11 +22,8 @@ export const ClinicSearchQuerySchema = z.object({
     .default(''),
   limit: pageLimit(CLINIC_PAGE_SIZE),
   cursor: cursorParam(ClinicCursorSchema).optional(),
-  /**
-   * Only clinics whose certificate in force covers this treatment (its verified scope, issue 22). As
-   * facts.ts `TreatmentIdSchema`, which cannot be imported here: facts.ts imports `hasNoNul` from this file.
-   */
-  treatment: z.enum(TREATMENT_IDS, { error: 'validation:treatmentUnknown' }).optional(),
+  /** Only clinics whose certificate in force covers this treatment (its verified scope, issue 22). */
+  treatment: TreatmentIdSchema.optional(),
 });
 export type ClinicSearchQuery = z.input<typeof ClinicSearchQuerySchema>;
 /** The search as the route hands it to the service: defaults filled in, the cursor decoded. */
@@ -52,7 +52,7 @@ export const ClinicProfileSchema = ClinicCardSchema.extend({
     number: z.string(),
     validFrom: z.iso.date(),
     validTo: z.iso.date(),
-    treatments: z.array(z.enum(TREATMENT_IDS)),
+    treatments: z.array(TreatmentIdSchema),
   }),
 });
 export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;

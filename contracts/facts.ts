@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul } from './clinics.ts';
+import { hasNoNul, TreatmentIdSchema } from './clinics.ts';
 import {
   inCatalogueOrder,
   LEGAL_REQUIREMENTS,
@@ -213,8 +213,6 @@ export function missingFacts(treatments: readonly TreatmentId[], facts: readonly
   return needed.filter((kind) => !met(kind));
 }
 
-/** One treatment of the catalogue; anything else is refused with a translated reason. */
-export const TreatmentIdSchema = z.enum(TREATMENT_IDS, { error: 'validation:treatmentUnknown' });
 /** A set of treatments (the clinic's choice, a certificate's scope): each once, in the catalogue's order. */
 export const TreatmentsSchema = z
   .array(TreatmentIdSchema, { error: 'validation:treatmentUnknown' })

@@ -8,7 +8,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useClinicFacts } from '../api/get-clinic-facts.ts';
-import { factKindsInWords, listInWords, treatmentName } from '../lib/fact-words.ts';
+import { listInWords, treatmentName } from '../../../lib/treatments.ts';
+import { factKindsInWords } from '../lib/fact-words.ts';
 import { FactItem } from './fact-item.tsx';
 
 /** Which kinds are shown: those the chosen treatments need, and any other the clinic stated, in FACT_KINDS order. */

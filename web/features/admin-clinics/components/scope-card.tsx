@@ -13,7 +13,8 @@ import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeScope } from '../api/change-scope.ts';
 import { useClinicFacts } from '../api/get-clinic-facts.ts';
-import { factKindsInWords, treatmentName, unverifiedFactsOf } from '../lib/fact-words.ts';
+import { treatmentName } from '../../../lib/treatments.ts';
+import { factKindsInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
 
 interface ScopeFormProps {
   clinicId: string;

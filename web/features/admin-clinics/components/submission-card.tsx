@@ -4,7 +4,7 @@ import type { ApplicationSnapshot } from '../../../../contracts/clinic-area.ts';
 import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { treatmentName } from '../lib/fact-words.ts';
+import { treatmentName } from '../../../lib/treatments.ts';
 
 type Submission = NonNullable<ClinicReview['submission']>;
 

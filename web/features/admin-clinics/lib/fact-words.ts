@@ -1,14 +1,6 @@
 import type { FactKind } from '../../../../contracts/facts.ts';
-import { TREATMENTS, type TreatmentId } from '../../../../contracts/treatments.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-
-/** A treatment's name in the language shown. */
-export const treatmentName = (id: TreatmentId) => TREATMENTS[id].name[currentLanguage()];
-
-/** `a, b och c` / `a, b and c` in the language shown. */
-export const listInWords = (items: readonly string[]) =>
-  new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(items);
+import { listInWords } from '../../../lib/treatments.ts';
 
 /** The kinds of fact by name, `Ansvarsförsäkring och Registrering hos IVO`, with the admin namespace's `t`. */
 export const factKindsInWords = (t: (key: string) => string, kinds: readonly FactKind[]) =>

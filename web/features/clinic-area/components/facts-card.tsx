@@ -26,7 +26,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteClinicFact } from '../api/delete-clinic-fact.ts';
 import { useClinicDocuments } from '../api/get-clinic-documents.ts';
 import { useClinicFacts } from '../api/get-clinic-facts.ts';
-import { listInWords, treatmentsRequiring } from '../lib/treatments.ts';
+import { listInWords } from '../../../lib/treatments.ts';
+import { treatmentsRequiring } from '../lib/treatments.ts';
 import { FactDialog } from './fact-dialog.tsx';
 
 type StatedFact = Exclude<ClinicFact, { kind: 'org_number' }>;

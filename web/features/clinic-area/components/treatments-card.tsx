@@ -13,7 +13,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateApplicationInfo } from '../api/update-application-info.ts';
 import { isReviewLocked } from '../lib/change-request.ts';
-import { listInWords } from '../lib/treatments.ts';
+import { listInWords } from '../../../lib/treatments.ts';
 
 /**
  * One checkbox per treatment of the catalogue: its name as the label, its plain description and the
