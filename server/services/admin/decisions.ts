@@ -155,7 +155,10 @@ export async function approveApplication(
   now = new Date(),
 ): Promise<void> {
   if (await isRenewal(db, clinicId)) {
-    const { current } = await clinicCertificates(db, clinicId, now);
+    const { current, suspension } = await clinicCertificates(db, clinicId, now);
+    // A renewal would issue a certificate in force beside the suspended one: back in the register without
+    // a reinstatement. The admin reinstates (or withdraws) first.
+    if (suspension) throw new ApiFailure(409, 'certificate_suspended', 'renewalWhileSuspended');
     const validFrom = current ? `${Number(current.validTo.slice(0, 4)) + 1}-01-01` : undefined;
     await decide(db, {
       adminId,

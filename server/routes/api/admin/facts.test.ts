@@ -8,6 +8,7 @@ import type { TreatmentId } from '../../../../contracts/treatments.ts';
 import { auditLog, certificateEvents, certificates, clinicFacts, profiles } from '../../../db/schema/index.ts';
 import { submitRenewal } from '../../../services/clinic-area/clinic-profile.ts';
 import { approveApplication } from '../../../services/admin/decisions.ts';
+import { suspendCertificates } from '../../../services/certificates.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { completeApplication } from '../../../testing/application.ts';
 import { stateFacts, verifyAllFacts } from '../../../testing/facts.ts';
@@ -441,5 +442,20 @@ describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMA
       ['issued', ['lash_brow']],
       ['renewed', ['lash_brow', 'waxing']],
     ]);
+  });
+
+  it('refuses a renewal while the certificate is suspended: it would put the clinic back in the register', async () => {
+    const admin = await signUpAs(t.app, 'admin');
+    const clinic = await sentInClinic('Indragna Förnyelsen', ['lash_brow']);
+    await verifyAllFacts(t.db, clinic.id, admin.id);
+    const november = new Date('2026-11-10T10:00:00Z');
+    await approveApplication(t.db, admin.id, clinic.id, new Date('2026-03-02T10:00:00Z'));
+    await submitRenewal(t.db, clinic.id, november);
+    await t.db.transaction((tx) => suspendCertificates(tx, clinic.id, 'Tillsyn pågår.', november, admin.id));
+    await expect(approveApplication(t.db, admin.id, clinic.id, november)).rejects.toMatchObject({
+      status: 409,
+      code: 'certificate_suspended',
+    });
+    expect((await certificatesOf(clinic.id)).map((certificate) => certificate.status)).toEqual(['suspended']);
   });
 });
