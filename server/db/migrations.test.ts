@@ -28,6 +28,7 @@ const committed: Record<string, string> = {
   '0016_listed_clinics.sql': 'a147ef812a0837a3ddf60f3bedcf9204b7fb2c077742d5475c8350a931efa357',
   '0017_scope_facts_history.sql': 'b93c2bb46b9a4e16034a572d918bb6968be988984702627f13fc820e435fae07',
   '0018_followers_told.sql': '87a8a061006576b186436bc9c431d1be0c99edf81a01894f372d9dfbed63dc39',
+  '0019_org_number_index.sql': 'a88f1eeda5de54bd31820ad798335a31c4e7f8a6698035136efd3680e67e680b',
 };
 
 function sha256(file: string): string {

@@ -82,7 +82,8 @@ export async function searchPublicCertificates(
     })
     .from(certificates)
     .innerJoin(profiles, eq(profiles.id, certificates.clinicId))
-    .where(and(matches, eq(profiles.isPublic, true), afterCursor(SEARCH_ORDER, cursor)))
+    // Role and visibility as the partial indexes of the name and organisation number state them.
+    .where(and(matches, eq(profiles.role, 'clinic'), eq(profiles.isPublic, true), afterCursor(SEARCH_ORDER, cursor)))
     .orderBy(keysetOrder(SEARCH_ORDER))
     .limit(limit + 1);
   const page = keysetPage(rows, limit, (row) => [row.cursorTime, row.id]);

@@ -111,6 +111,10 @@ export const profiles = pgTable(
       .on(t.applicationStatus, sql`${t.nameSortKey} COLLATE "C"`, t.id)
       .where(sql`${t.role} = 'clinic'`),
     uniqueIndex('profiles_slug_idx').on(t.slug),
+    // The open verification API's search by organisation number (issue 22).
+    index('profiles_clinics_by_org_number_idx')
+      .on(t.orgNumber)
+      .where(sql`${t.role} = 'clinic'`),
     index('profiles_admin_search_idx').using('gin', sql`${t.adminSearchKey} gin_trgm_ops`),
     index('profiles_name_search_idx')
       .using('gin', sql`${t.nameSearchKey} gin_trgm_ops`)

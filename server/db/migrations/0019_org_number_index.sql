@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_clinics_by_org_number_idx" ON "profiles" USING btree ("org_number") WHERE "profiles"."role" = 'clinic';
