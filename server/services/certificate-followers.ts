@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CertificateEventKind } from '../../contracts/certificates.ts';
 import type { Database } from '../db/client.ts';
@@ -7,6 +7,7 @@ import type { DatabaseNotices } from '../lib/database-notices.ts';
 import type { MailMessage } from '../lib/mailer.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
 import { type MessageDelivery, postTeamNotice } from './messages/commands.ts';
+import { standingCertificates } from './certificates.ts';
 
 // Followers are told (issue 22 point 6): when a clinic's certificate is suspended, reinstated,
 // withdrawn, expires or is renewed, every customer following the clinic finds a message from the
@@ -127,14 +128,7 @@ async function certifiedOn(tx: Transaction, clinicId: string, day: string) {
   const [held] = await tx
     .select({ id: certificates.id })
     .from(certificates)
-    .where(
-      and(
-        eq(certificates.clinicId, clinicId),
-        inArray(certificates.status, ['active', 'suspended']),
-        lte(certificates.validFrom, day),
-        gte(certificates.validTo, day),
-      ),
-    )
+    .where(and(standingCertificates(clinicId, day), lte(certificates.validFrom, day)))
     .limit(1);
   return held !== undefined;
 }

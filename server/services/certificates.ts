@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OwnCertificate, Renewal, Suspension } from '../../contracts/clinic-area.ts';
 import {
@@ -153,9 +153,16 @@ export function certificatesToday(today: string) {
   };
 }
 
-/** The certificates that still count or may count again: active or suspended, this year's and next. */
-const standing = (clinicId: string) =>
-  and(eq(certificates.clinicId, clinicId), inArray(certificates.status, ['active', 'suspended']));
+/**
+ * The clinic's certificates that count or may count again: active or suspended (this year's and a
+ * renewed next year's), and with `today` only those not past their last day.
+ */
+export const standingCertificates = (clinicId: string | SQLWrapper, today?: string) =>
+  and(
+    eq(certificates.clinicId, clinicId),
+    inArray(certificates.status, ['active', 'suspended']),
+    today === undefined ? undefined : gte(certificates.validTo, today),
+  );
 
 /**
  * Withdraws the clinic's active and suspended certificates (this year's and a renewed next year's): the
@@ -171,7 +178,7 @@ export async function withdrawActiveCertificate(
   const withdrawn = await writer
     .update(certificates)
     .set({ status: 'withdrawn', withdrawnAt: now, withdrawnReason: reason })
-    .where(standing(clinicId))
+    .where(standingCertificates(clinicId))
     .returning({ id: certificates.id });
   await recordCertificateEvents(
     writer,

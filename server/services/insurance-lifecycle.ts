@@ -1,10 +1,10 @@
-import { and, eq, exists, gt, gte, inArray, isNotNull, lte, max, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, isNotNull, lte, max, notExists, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { auditLog, certificates, clinicFacts, factReminders, profiles } from '../db/schema/index.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
-import { suspendCertificates } from './certificates.ts';
+import { standingCertificates, suspendCertificates } from './certificates.ts';
 
 // A certified clinic's liability insurance (issue 22 point 4): its clinic is reminded 30 and 7 days
 // before the insurance runs out, and 14 days after it ran out without a newer one verified the
@@ -29,18 +29,7 @@ const verifiedInsurance = (facts: Record<'kind' | 'status' | 'validUntil', AnyPg
 
 /** The clinic has a certificate that counts or may count again: active or suspended, not past its end. */
 const hasStandingCertificate = (db: Pick<Database, 'select'>, clinicId: typeof clinicFacts.clinicId, today: string) =>
-  exists(
-    db
-      .select({ id: certificates.id })
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.clinicId, clinicId),
-          inArray(certificates.status, ['active', 'suspended']),
-          gte(certificates.validTo, today),
-        ),
-      ),
-  );
+  exists(db.select({ id: certificates.id }).from(certificates).where(standingCertificates(clinicId, today)));
 
 export function insuranceReminder({
   fullName,

@@ -5,10 +5,10 @@ import { certificates, profiles } from '../../db/schema/index.ts';
 import { ApiFailure, notFound } from '../../lib/api-failure.ts';
 import { dateInSweden } from '../../lib/swedish-date.ts';
 import { recordCertificateEvents } from '../certificate-history.ts';
-import { reinstateCertificates, suspendCertificates } from '../certificates.ts';
+import { reinstateCertificates, standingCertificates, suspendCertificates } from '../certificates.ts';
 import type { Transaction } from '../clinic-area/reviewed-values.ts';
 import { recordAudit } from './audit.ts';
-import { factsUnverified, standingCertificates, unverifiedFacts } from './fact-review.ts';
+import { factsUnverified, unverifiedFacts } from './fact-review.ts';
 
 // The admin's decisions on a certificate that stands (issue 22): what it covers, and its suspension
 // while a fact behind it is in doubt. The clinic's application status is left as it is: its phase reads

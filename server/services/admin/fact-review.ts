@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AdminFacts } from '../../../contracts/admin.ts';
 import { type FactKind, type FactReview, missingFacts } from '../../../contracts/facts.ts';
 import { inCatalogueOrder, requirementsOf, type TreatmentId } from '../../../contracts/treatments.ts';
@@ -9,6 +9,7 @@ import type { MessageKey } from '../../lib/messages.ts';
 import { dateInSweden } from '../../lib/swedish-date.ts';
 import { toClinicFact } from '../clinic-area/clinic-facts.ts';
 import type { Transaction } from '../clinic-area/reviewed-values.ts';
+import { standingCertificates } from '../certificates.ts';
 import { recordAudit } from './audit.ts';
 
 // The admin's check of the facts behind a certificate (issue 22): each verified, or rejected with a
@@ -76,14 +77,6 @@ export async function verifiedScope(tx: Transaction, clinicId: string, now: Date
   if (missing.length > 0) throw factsUnverified(missing);
   return treatments;
 }
-
-/** Active or suspended and not yet past its last day: this year's certificate and a renewed next year's. */
-export const standingCertificates = (clinicId: string, today: string) =>
-  and(
-    eq(certificates.clinicId, clinicId),
-    inArray(certificates.status, ['active', 'suspended']),
-    gte(certificates.validTo, today),
-  );
 
 /** GET /api/admin/clinics/:id/facts; undefined when there is no such clinic. */
 export async function getAdminFacts(db: Database, clinicId: string, now: Date): Promise<AdminFacts | undefined> {
