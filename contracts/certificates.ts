@@ -6,6 +6,17 @@ import { PublicFactSchema } from './facts.ts';
 
 /** `CK-2026-000123`: the year of issue and a running number. */
 export const CERTIFICATE_NUMBER_PATTERN = /^CK-\d{4}-\d{6}$/;
+
+/**
+ * A certificate number as people type it (issue 28 point 7): `ck2026000123`, `ck 2026 000123` and
+ * `CK-2026-000123` all read `CK-2026-000123`, and the start of one (`ck2026`) reads `CK-2026`, as the
+ * search compares it. Any other text comes back trimmed and in upper case.
+ */
+export function normalizeCertificateNumber(text: string): string {
+  const typed = text.trim().toUpperCase();
+  const parts = /^CK(\d{0,4})(\d{0,6})$/.exec(typed.replace(/[\s-]/g, ''));
+  return parts ? ['CK', parts[1], parts[2]].filter(Boolean).join('-') : typed;
+}
 /** `suspended`: out of the register until an admin reinstates it (issue 22); it keeps its number and dates. */
 export const CERTIFICATE_STATUSES = ['active', 'suspended', 'expired', 'withdrawn'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];

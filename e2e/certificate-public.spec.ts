@@ -136,3 +136,21 @@ test('another site reads a certificate through the open API, and nothing else of
     server.close();
   }
 });
+
+test('anyone finds the verification from the footer, and a number typed without dashes in lower case finds its certificate', async ({
+  page,
+  request,
+}) => {
+  const certificate = await currentCertificate(request, SCOPE_CHANGED);
+  const typed = certificate.number.replaceAll('-', '').toLowerCase();
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Verifiera certifikat' }).click();
+  await expect(page).toHaveURL(/\/verifiera$/);
+  await page.getByLabel('Certifikatnummer eller klinikens namn').fill(typed);
+  await expect(page.getByRole('list', { name: 'Hittade certifikat' }).getByText(certificate.number)).toBeVisible();
+
+  await page.goto(`/verifiera/${typed}`);
+  await expect(page.getByRole('heading', { name: `Certifikat ${certificate.number}` })).toBeVisible();
+  await expect(page.locator('[data-status="active"]')).toContainText('Giltigt');
+});

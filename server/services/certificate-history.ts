@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   CERTIFICATE_NUMBER_PATTERN,
+  normalizeCertificateNumber,
   type CertificateEventKind,
   type CertificateHistoryPage,
 } from '../../contracts/certificates.ts';
@@ -74,9 +75,11 @@ const WITH_SCOPE: readonly CertificateEventKind[] = ['issued', 'renewed', 'scope
  */
 export async function certificateHistory(
   db: Pick<Database, 'select'>,
-  number: string,
+  typed: string,
   { cursor, limit }: { cursor?: TimeCursor; limit: number },
 ): Promise<CertificateHistoryPage | undefined> {
+  // As people type it: `ck2026000123` is CK-2026-000123 (issue 28 point 7).
+  const number = normalizeCertificateNumber(typed);
   if (!CERTIFICATE_NUMBER_PATTERN.test(number)) return undefined;
   const [holder] = await db
     .select({ clinicId: certificates.clinicId })

@@ -4,6 +4,7 @@ import type { OwnCertificate, Renewal, Suspension } from '../../contracts/clinic
 import {
   type Badge,
   CERTIFICATE_NUMBER_PATTERN,
+  normalizeCertificateNumber,
   CERTIFICATE_SEARCH_PAGE_SIZE,
   type CertificateSearchResult,
   type CertificateStatus,
@@ -243,9 +244,11 @@ export const statusOn = (status: CertificateStatus, validTo: string, today: stri
  */
 export async function verifyCertificate(
   db: Database,
-  number: string,
+  typed: string,
   now = new Date(),
 ): Promise<CertificateVerification | undefined> {
+  // As people type it: `ck2026000123` is CK-2026-000123 (issue 28 point 7).
+  const number = normalizeCertificateNumber(typed);
   if (!CERTIFICATE_NUMBER_PATTERN.test(number)) return undefined;
   const [row] = await db
     .select({ certificate: certificates, clinic: profiles })
@@ -285,8 +288,8 @@ export async function searchCertificates(
   now = new Date(),
 ): Promise<CertificateSearchResult> {
   const today = dateInSweden(now);
-  const byNumber = /^ck-?\d/i.test(search);
-  const exactNumber = search.toUpperCase();
+  const byNumber = /^ck[\s-]?\d/i.test(search);
+  const exactNumber = normalizeCertificateNumber(search);
   const matches = byNumber
     ? sql`${certificates.number} LIKE ${`${escapeLike(exactNumber)}%`}`
     : sql`${profiles.nameSearchKey} LIKE ck_search_key(${`%${escapeLike(search)}%`})`;

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PRERENDER_SLOTS } from '../../../build/prerendered-files.ts';
 import type { Language } from '../../../contracts/constants.ts';
-import { CERTIFICATE_NUMBER_PATTERN } from '../../../contracts/certificates.ts';
+import { CERTIFICATE_NUMBER_PATTERN, normalizeCertificateNumber } from '../../../contracts/certificates.ts';
 import { type ClinicProfile, ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
 import { escapeHtml, type PageHead, withHead } from '../../lib/html-head.ts';
 import { requestLanguage } from '../../lib/messages.ts';
@@ -134,7 +134,7 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
     });
   });
   app.get<{ Params: { '*': string } }>('/verifiera/*', { schema: { hide: true } }, async (request, reply) => {
-    const number = request.params['*'].trim().toUpperCase();
+    const number = normalizeCertificateNumber(request.params['*']);
     if (!number) return build.sendApp(reply);
     const certificate = CERTIFICATE_NUMBER_PATTERN.test(number)
       ? await verifyCertificate(app.db, number, app.now())

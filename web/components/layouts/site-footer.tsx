@@ -14,6 +14,7 @@ const MENU_LINKS = [
 ] as const;
 
 const HELP_LINKS = [
+  { to: paths.verify, key: 'footer.verify' },
   { to: paths.faq, key: 'nav.faq' },
   { to: paths.contact, key: 'nav.contact' },
   { to: paths.quickLinks, key: 'footer.quickLinks' },

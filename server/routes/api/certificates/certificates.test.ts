@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import {
   CertificateHistoryPageSchema,
+  CertificateSearchResultSchema,
   CertificateVerificationSchema,
   type CertificateHistoryEvent,
 } from '../../../../contracts/certificates.ts';
@@ -79,6 +80,13 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
     });
     // Typed in lower case, as people do.
     expect((await verify(certificate?.number.toLowerCase() ?? '')).statusCode).toBe(200);
+    // And without its dashes, on the page's address and in its search (issue 28 point 7).
+    const compact = (certificate?.number ?? '').replaceAll('-', '').toLowerCase();
+    expect(CertificateVerificationSchema.parse((await verify(compact)).json()).number).toBe(certificate?.number);
+    const found = await t.app.inject({ method: 'GET', url: `/api/certificates?search=${compact}` });
+    expect(CertificateSearchResultSchema.parse(found.json()).items.map((hit) => hit.number)).toEqual([
+      certificate?.number,
+    ]);
 
     await call(admin.token, {
       method: 'POST',
