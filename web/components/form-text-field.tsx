@@ -1,8 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { SERVER_ERROR_TYPE } from '../lib/form-errors.ts';
-import { Field, FieldDescription, FieldError, FieldLabel } from './ui/field.tsx';
+import { FormFieldFrame } from './form-field-frame.tsx';
 import { Input } from './ui/input.tsx';
 import { Textarea } from './ui/textarea.tsx';
 
@@ -25,10 +23,7 @@ interface FormTextFieldProps<TValues extends FieldValues, TTransformed> {
   className?: string;
 }
 
-/**
- * One text field of a react-hook-form form with its label, hint and error. Zod's message keys are
- * translated here; a message the server wrote (type SERVER_ERROR_TYPE) is shown as it is.
- */
+/** One text field of a react-hook-form form, in its frame of label, hint and error (FormFieldFrame). */
 export function FormTextField<TValues extends FieldValues, TTransformed>({
   control,
   name,
@@ -43,40 +38,36 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
   list,
   className,
 }: FormTextFieldProps<TValues, TTransformed>) {
-  const { t } = useTranslation();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState: { error, invalid } }) => {
-        const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-        const controlProps = {
-          ...field,
-          value: typeof field.value === 'string' ? field.value : '',
-          id,
-          autoComplete,
-          required,
-          placeholder,
-          'aria-invalid': invalid,
-          'aria-describedby': describedBy || undefined,
-        };
-        return (
-          <Field data-invalid={invalid} className={className}>
-            <div className="flex items-center justify-between gap-2">
-              <FieldLabel htmlFor={id}>{label}</FieldLabel>
-              {labelAside}
-            </div>
-            {rows ? <Textarea {...controlProps} rows={rows} /> : <Input {...controlProps} type={type} list={list} />}
-            {hint ? <FieldDescription id={hintId}>{hint}</FieldDescription> : null}
-            <FieldError id={errorId}>
-              {error?.message ? (error.type === SERVER_ERROR_TYPE ? error.message : t(error.message)) : null}
-            </FieldError>
-          </Field>
-        );
-      }}
+      render={({ field, fieldState: { error, invalid } }) => (
+        <FormFieldFrame
+          label={label}
+          labelAside={labelAside}
+          hint={hint}
+          error={error}
+          invalid={invalid}
+          className={className}
+        >
+          {(framed) => {
+            const controlProps = {
+              ...field,
+              ...framed,
+              value: typeof field.value === 'string' ? field.value : '',
+              autoComplete,
+              required,
+              placeholder,
+            };
+            return rows ? (
+              <Textarea {...controlProps} rows={rows} />
+            ) : (
+              <Input {...controlProps} type={type} list={list} />
+            );
+          }}
+        </FormFieldFrame>
+      )}
     />
   );
 }

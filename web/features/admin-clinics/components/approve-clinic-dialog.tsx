@@ -9,10 +9,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useApproveClinic } from '../api/approve-clinic.ts';
-import { factKindsInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
+import { refusalInWords } from '../lib/fact-words.ts';
 import type { ClinicDialogProps } from './clinic-dialog-props.ts';
 
 /**
@@ -24,12 +23,9 @@ export function ApproveClinicDialog({ clinic, open, onOpenChange, onCloseAutoFoc
   const approve = useApproveClinic({
     onSuccess: () => toast({ title: t('clinics.toasts.approved'), variant: 'success' }),
     onError: (error) => {
-      const missing = unverifiedFactsOf(error);
       toast({
         title: t('clinics.toasts.approveError'),
-        description: missing
-          ? t('review.decision.approveRefused', { list: factKindsInWords(t, missing) })
-          : apiErrorMessage(error),
+        description: refusalInWords(t, error, 'review.decision.approveRefused'),
         variant: 'destructive',
       });
     },

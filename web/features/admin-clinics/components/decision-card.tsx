@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationPhase, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { FactKind } from '../../../../contracts/facts.ts';
 import { useApproveApplication } from '../api/approve-application.ts';
 import { isSuspendable } from '../lib/certificate-phase.ts';
-import { factKindsInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
+import { factKindsInWords, refusalInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
 import { DenyApplicationDialog } from './deny-application-dialog.tsx';
 import { ReinstateClinicDialog } from './reinstate-clinic-dialog.tsx';
 import { SuspendClinicDialog } from './suspend-clinic-dialog.tsx';
@@ -64,13 +63,10 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
   const approve = useApproveApplication({
     onSuccess: () => toast({ title: t('review.toasts.approved'), variant: 'success' }),
     onError: (error) => {
-      const missing = unverifiedFactsOf(error);
-      setUnverified(missing);
+      setUnverified(unverifiedFactsOf(error));
       toast({
         title: t('review.toasts.approveError'),
-        description: missing
-          ? t('review.decision.approveRefused', { list: factKindsInWords(t, missing) })
-          : apiErrorMessage(error),
+        description: refusalInWords(t, error, 'review.decision.approveRefused'),
         variant: 'destructive',
       });
     },

@@ -9,10 +9,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReinstateClinic } from '../api/reinstate-clinic.ts';
-import { factKindsInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
+import { refusalInWords } from '../lib/fact-words.ts';
 import type { ClinicDialogProps } from './clinic-dialog-props.ts';
 
 /** 'Återinför' asks first: the suspended certificate is valid again and the clinic back in the register. */
@@ -22,10 +21,9 @@ export function ReinstateClinicDialog({ clinic, open, onOpenChange, onCloseAutoF
     onSuccess: (review) =>
       toast({ title: t('suspension.toasts.reinstated', { name: review.clinic.fullName }), variant: 'success' }),
     onError: (error) => {
-      const missing = unverifiedFactsOf(error);
       toast({
         title: t('suspension.toasts.reinstateError'),
-        description: missing ? t('facts.missing', { list: factKindsInWords(t, missing) }) : apiErrorMessage(error),
+        description: refusalInWords(t, error),
         variant: 'destructive',
       });
     },

@@ -9,12 +9,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeScope } from '../api/change-scope.ts';
 import { useClinicFacts } from '../api/get-clinic-facts.ts';
 import { treatmentName } from '../../../lib/treatments.ts';
-import { factKindsInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
+import { refusalInWords } from '../lib/fact-words.ts';
 
 interface ScopeFormProps {
   clinicId: string;
@@ -43,8 +42,7 @@ function ScopeForm({ clinicId, scope, chosen, onSaved }: ScopeFormProps) {
       await change.mutateAsync({ clinicId, treatments: inCatalogueOrder(selected) });
       onSaved();
     } catch (failure) {
-      const missing = unverifiedFactsOf(failure);
-      setError(missing ? t('facts.missing', { list: factKindsInWords(t, missing) }) : apiErrorMessage(failure));
+      setError(refusalInWords(t, failure));
     }
   };
 

@@ -1,8 +1,5 @@
-import { useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Field, FieldDescription, FieldError, FieldLabel } from '../../../components/ui/field.tsx';
-import { SERVER_ERROR_TYPE } from '../../../lib/form-errors.ts';
+import { FormFieldFrame } from '../../../components/form-field-frame.tsx';
 
 interface FormSelectFieldProps<TValues extends FieldValues, TTransformed> {
   control: Control<TValues, unknown, TTransformed>;
@@ -17,8 +14,7 @@ interface FormSelectFieldProps<TValues extends FieldValues, TTransformed> {
 }
 
 /**
- * A native select of a react-hook-form form, with its label, hint and error as FormTextField has
- * them: the browser's own control, which keyboards and screen readers know everywhere.
+ * A native select of a react-hook-form form, in the frame FormTextField has (FormFieldFrame): the browser's own control, which keyboards and screen readers know everywhere.
  */
 export function FormSelectField<TValues extends FieldValues, TTransformed>({
   control,
@@ -29,28 +25,20 @@ export function FormSelectField<TValues extends FieldValues, TTransformed>({
   emptyIsNull = false,
   hint,
 }: FormSelectFieldProps<TValues, TTransformed>) {
-  const { t } = useTranslation();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState: { error, invalid } }) => {
-        const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-        return (
-          <Field data-invalid={invalid}>
-            <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      render={({ field, fieldState: { error, invalid } }) => (
+        <FormFieldFrame label={label} hint={hint} error={error} invalid={invalid}>
+          {(framed) => (
             <select
-              id={id}
+              {...framed}
               name={field.name}
               ref={field.ref}
               value={typeof field.value === 'string' ? field.value : ''}
               onChange={(event) => field.onChange(event.target.value === '' && emptyIsNull ? null : event.target.value)}
               onBlur={field.onBlur}
-              aria-invalid={invalid}
-              aria-describedby={describedBy || undefined}
               className="flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base aria-invalid:border-destructive md:text-sm"
             >
               <option value="">{emptyLabel}</option>
@@ -60,13 +48,9 @@ export function FormSelectField<TValues extends FieldValues, TTransformed>({
                 </option>
               ))}
             </select>
-            {hint ? <FieldDescription id={hintId}>{hint}</FieldDescription> : null}
-            <FieldError id={errorId}>
-              {error?.message ? (error.type === SERVER_ERROR_TYPE ? error.message : t(error.message)) : null}
-            </FieldError>
-          </Field>
-        );
-      }}
+          )}
+        </FormFieldFrame>
+      )}
     />
   );
 }
