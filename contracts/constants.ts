@@ -1,6 +1,9 @@
 // Constants shared by server and web. This file imports nothing, so the web can use it without
 // pulling zod into the landing page's bundle.
 
+/** The certification body: what its emails are signed with and its own notices in an inbox are from. */
+export const CERTIFICATION_BODY = 'Certifierad Klinik';
+
 export const LANGUAGES = ['sv', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'sv';

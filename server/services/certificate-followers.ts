@@ -1,3 +1,4 @@
+import { CERTIFICATION_BODY } from '../../contracts/constants.ts';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CertificateEventKind } from '../../contracts/certificates.ts';
@@ -106,7 +107,7 @@ export function followerEmail(
       `Meddelandet finns också i din inkorg / The message is also in your inbox: ${inbox}`,
       `Sluta följa kliniken under Följda kliniker / Stop following the clinic under Followed clinics: ${followed}`,
       '',
-      'Certifierad Klinik',
+      CERTIFICATION_BODY,
     ].join('\n'),
   };
 }

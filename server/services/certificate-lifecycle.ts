@@ -1,3 +1,4 @@
+import { CERTIFICATION_BODY } from '../../contracts/constants.ts';
 import { and, eq, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -137,7 +138,7 @@ export function renewalReminder({
       `Certificate ${number} is valid until ${validTo}, in ${daysLeft} days. Renew for next year from your overview: ${overview}`,
       'Your saved information and documents are kept; confirm the criteria and send it in. Without renewal the clinic leaves the register on 1 January.',
       '',
-      'Certifierad Klinik',
+      CERTIFICATION_BODY,
     ].join('\n'),
   };
 }

@@ -1,3 +1,4 @@
+import { CERTIFICATION_BODY } from '../../contracts/constants.ts';
 import { and, eq, exists, gt, gte, isNotNull, lte, max, notExists, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -56,7 +57,7 @@ export function insuranceReminder({
       `Your liability insurance with ${insurer} is valid until ${validUntil}, in ${daysLeft} days. Add the new policy from your overview so that we can check it: ${overview}`,
       `If no new insurance has been checked ${INSURANCE_GRACE_DAYS} days after the old one ran out, the certificate is suspended and the clinic leaves the register until a new one is checked.`,
       '',
-      'Certifierad Klinik',
+      CERTIFICATION_BODY,
     ].join('\n'),
   };
 }

@@ -1,3 +1,4 @@
+import { CERTIFICATION_BODY } from '../../contracts/constants.ts';
 import type { CertificateVerification } from '../../contracts/certificates.ts';
 import type { ClinicProfile } from '../../contracts/clinics.ts';
 import { TREATMENTS, type TreatmentId } from '../../contracts/treatments.ts';
@@ -6,7 +7,6 @@ import type { PageHead } from '../lib/html-head.ts';
 // What the server writes into the head of the public pages crawlers index (issue 9): in Swedish, the
 // site's default language; the app sets the visitor's language once it runs.
 
-const SITE_NAME = 'Certifierad Klinik';
 const DESCRIPTION_MAX = 160;
 
 const shorten = (text: string) =>
@@ -30,7 +30,11 @@ const scopeTerms = (treatments: readonly TreatmentId[], siteUrl: string) =>
     termCode: id,
     name: TREATMENTS[id].name.sv,
     description: TREATMENTS[id].description.sv,
-    inDefinedTermSet: { '@type': 'DefinedTermSet', name: `${SITE_NAME}s behandlingar`, url: absolute(siteUrl, '/') },
+    inDefinedTermSet: {
+      '@type': 'DefinedTermSet',
+      name: `${CERTIFICATION_BODY}s behandlingar`,
+      url: absolute(siteUrl, '/'),
+    },
   }));
 
 /** `/kliniker/{slug}`: the clinic as a schema.org HealthAndBeautyBusiness holding our certificate. */
@@ -38,10 +42,10 @@ export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageH
   const place = clinic.city ? ` i ${clinic.city}` : '';
   const url = absolute(siteUrl, clinicPagePath(clinic.slug));
   return {
-    title: `${clinic.fullName}${place} – ${SITE_NAME}`,
+    title: `${clinic.fullName}${place} – ${CERTIFICATION_BODY}`,
     description: shorten(
       clinic.description?.trim() ||
-        `${clinic.fullName}${place} är certifierad av ${SITE_NAME} (certifikat ${clinic.certificate.number}).`,
+        `${clinic.fullName}${place} är certifierad av ${CERTIFICATION_BODY} (certifikat ${clinic.certificate.number}).`,
     ),
     canonical: url,
     jsonLd: {
@@ -62,12 +66,12 @@ export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageH
       },
       hasCredential: {
         '@type': 'EducationalOccupationalCredential',
-        name: `${SITE_NAME} ${clinic.certificate.number}`,
+        name: `${CERTIFICATION_BODY} ${clinic.certificate.number}`,
         credentialCategory: 'certificate',
         url: absolute(siteUrl, verificationPagePath(clinic.certificate.number)),
         validFrom: clinic.certificate.validFrom,
         expires: clinic.certificate.validTo,
-        recognizedBy: { '@type': 'Organization', name: SITE_NAME, url: absolute(siteUrl, '/') },
+        recognizedBy: { '@type': 'Organization', name: CERTIFICATION_BODY, url: absolute(siteUrl, '/') },
         ...(clinic.certificate.treatments.length > 0
           ? { about: scopeTerms(clinic.certificate.treatments, siteUrl) }
           : {}),
@@ -90,17 +94,17 @@ const STATUS_WORDS: Record<CertificateVerification['status'], string> = {
 export function verificationHead(certificate: CertificateVerification, siteUrl: string): PageHead {
   const scope = certificate.treatments.map((id) => TREATMENTS[id].name.sv).join(', ');
   return {
-    title: `Certifikat ${certificate.number}: ${STATUS_WORDS[certificate.status]} – ${SITE_NAME}`,
-    description: `${certificate.clinic.fullName}${certificate.clinic.city ? `, ${certificate.clinic.city}` : ''}: certifikat ${certificate.number}, ${STATUS_WORDS[certificate.status]}, gäller ${certificate.validFrom} till ${certificate.validTo}${scope ? `, omfattar ${scope}` : ''}. Utfärdat av ${SITE_NAME}.`,
+    title: `Certifikat ${certificate.number}: ${STATUS_WORDS[certificate.status]} – ${CERTIFICATION_BODY}`,
+    description: `${certificate.clinic.fullName}${certificate.clinic.city ? `, ${certificate.clinic.city}` : ''}: certifikat ${certificate.number}, ${STATUS_WORDS[certificate.status]}, gäller ${certificate.validFrom} till ${certificate.validTo}${scope ? `, omfattar ${scope}` : ''}. Utfärdat av ${CERTIFICATION_BODY}.`,
     canonical: absolute(siteUrl, verificationPagePath(certificate.number)),
   };
 }
 
 export const NOT_FOUND_HEAD: PageHead = {
-  title: `Sidan hittades inte – ${SITE_NAME}`,
+  title: `Sidan hittades inte – ${CERTIFICATION_BODY}`,
   description: 'Sidan finns inte, eller finns inte längre.',
 };
 export const UNKNOWN_CERTIFICATE_HEAD: PageHead = {
-  title: `Okänt certifikatnummer – ${SITE_NAME}`,
-  description: `Inget certifikat från ${SITE_NAME} har det numret. Sök på numret eller klinikens namn.`,
+  title: `Okänt certifikatnummer – ${CERTIFICATION_BODY}`,
+  description: `Inget certifikat från ${CERTIFICATION_BODY} har det numret. Sök på numret eller klinikens namn.`,
 };

@@ -1,9 +1,8 @@
+import { CERTIFICATION_BODY } from '../../../contracts/constants.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 // The emails of messaging, in Swedish and English as the other emails of the service: the person's
 // language is not known outside the browser.
-
-const SIGNATURE = 'Certifierad Klinik';
 
 /**
  * The team's answer to someone who wrote through the contact form without an account. `link` opens
@@ -34,7 +33,7 @@ export function guestReplyEmail({
       '',
       link,
       '',
-      SIGNATURE,
+      CERTIFICATION_BODY,
     ].join('\n'),
   };
 }
@@ -79,7 +78,7 @@ export function contactCopyEmail({
       '',
       '—',
       'Finns också i Meddelanden i administrationen. / Also in Messages in the admin area.',
-      SIGNATURE,
+      CERTIFICATION_BODY,
     ].join('\n'),
   };
 }
@@ -106,7 +105,7 @@ export function unreadNoticeEmail({
       '',
       `You have an unread message from ${from}. Read and reply: ${inboxUrl}`,
       '',
-      SIGNATURE,
+      CERTIFICATION_BODY,
     ].join('\n'),
   };
 }

@@ -1,3 +1,4 @@
+import { CERTIFICATION_BODY } from '../../../contracts/constants.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../contracts/constants.ts';
@@ -136,9 +137,6 @@ export interface MessageRow {
   readAt: Date | null;
   senderName: string | null;
 }
-
-/** The team's side when no admin wrote it: the certification body's own notices (messages/commands.ts postTeamNotice). */
-const CERTIFICATION_BODY = 'Certifierad Klinik';
 
 export function toMessage(
   reader: Reader,

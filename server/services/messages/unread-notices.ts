@@ -1,3 +1,4 @@
+import { CERTIFICATION_BODY } from '../../../contracts/constants.ts';
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../contracts/constants.ts';
 import { queryRows, type Database } from '../../db/client.ts';
@@ -42,7 +43,7 @@ async function recipientsOf(db: Database, candidate: Candidate): Promise<Recipie
 
 /** The name of the side that wrote. */
 function senderOf(candidate: Candidate): string {
-  if (candidate.to_side_a) return candidate.b_name ?? 'Certifierad Klinik';
+  if (candidate.to_side_a) return candidate.b_name ?? CERTIFICATION_BODY;
   return candidate.a_name ?? candidate.guest_name ?? '';
 }
 
