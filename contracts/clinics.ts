@@ -29,6 +29,14 @@ export type ClinicSearchQuery = z.input<typeof ClinicSearchQuerySchema>;
 /** The search as the route hands it to the service: defaults filled in, the cursor decoded. */
 export type ClinicSearch = z.output<typeof ClinicSearchQuerySchema>;
 
+/** A clinic's rating: the average of its published reviews and their number; only from MIN_REVIEWS_FOR_RATING on. */
+export const RatingSummarySchema = z.object({
+  /** Rounded to one decimal, as it is shown (sv "4,6", en "4.6"). */
+  average: z.number(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
 export const ClinicCardSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
@@ -38,6 +46,8 @@ export const ClinicCardSchema = z.object({
   isCertified: z.boolean(),
   /** The clinic's public page: `/kliniker/{slug}`. */
   slug: z.string(),
+  /** The average of its published reviews from verified visits (issue 23); null below MIN_REVIEWS_FOR_RATING. */
+  rating: RatingSummarySchema.nullable(),
 });
 export type ClinicCard = z.infer<typeof ClinicCardSchema>;
 
@@ -47,6 +57,8 @@ export const ClinicProfileSchema = ClinicCardSchema.extend({
   address: z.string().nullable(),
   contactEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** Its published reviews, also when too few for a rating. */
+  reviewCount: z.number().int(),
   /** The certificate in force: every register clinic has one. `treatments` is its scope (issue 22). */
   certificate: z.object({
     number: z.string(),

@@ -11,8 +11,11 @@ export const DEFAULT_LANGUAGE: Language = 'sv';
 export const CLINIC_PAGE_SIZE = 24;
 export const CLINIC_SEARCH_MAX_LENGTH = 200;
 export const FEATURED_CLINIC_COUNT = 3;
-/** Shown on every clinic card; SPEC section 9 fixes it as text, it is not a rating from data. */
-export const DISPLAYED_RATING = 4.9;
+/**
+ * A clinic's rating (the average of its published reviews) is shown only from this many reviews on
+ * (issue 23): fewer say little and are easy to sway.
+ */
+export const MIN_REVIEWS_FOR_RATING = 3;
 
 export const ROLES = ['customer', 'clinic', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -84,3 +87,22 @@ export const FOLLOW_LOOKUP_MAX = 100;
 
 /** The contact page (web/config/paths.ts): a guest's link to continue a conversation points here, `?token=…`. */
 export const CONTACT_PATH = '/kontakta-oss';
+
+// Reviews from verified visits (issue 23, docs/decisions/032).
+export const REVIEW_TEXT_MIN_LENGTH = 20;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+export const REVIEW_REPLY_MAX_LENGTH = 2000;
+export const REVIEW_REPORT_REASON_MIN_LENGTH = 10;
+export const REVIEW_REPORT_REASON_MAX_LENGTH = 1000;
+/** A review invitation's link works this many days. */
+export const REVIEW_INVITATION_VALID_DAYS = 30;
+/** A customer may change their review's text and stars this many days after writing it. */
+export const REVIEW_EDIT_DAYS = 30;
+/** A clinic invites for a visit at most this many days ago (and never a visit still to come). */
+export const REVIEW_VISIT_MAX_AGE_DAYS = 180;
+export const REVIEW_PAGE_SIZE = 10;
+/** The public reasons an admin hides a review for, shown in its place on the clinic's page. */
+export const REVIEW_HIDE_REASONS = ['guidelines', 'personal_data', 'offensive', 'not_a_visit'] as const;
+export type ReviewHideReason = (typeof REVIEW_HIDE_REASONS)[number];
+/** The public page on how reviews are collected and checked and how the register orders clinics. */
+export const REVIEW_GUIDELINES_PATH = '/sa-granskar-vi-omdomen';

@@ -235,6 +235,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_notify_certificate_event',
         'ck_notify_register_changed',
         'ck_notify_register_changed_by_certificate',
+        'ck_recount_clinic_reviews',
         'ck_register_near_words',
         'ck_search_key',
         'ck_search_words',
@@ -245,6 +246,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       expect(before.triggers.map((row) => row.tgname)).toEqual([
         'certificate_events_notify',
         'certificates_register_changed',
+        'clinic_reviews_recount',
         'profiles_assign_clinic_slug',
         'profiles_org_number_fact',
         'profiles_register_changed_delete',

@@ -45,6 +45,9 @@ import type { MessageStreamOptions } from './routes/api/messages/stream.ts';
 import { followRoutes } from './routes/api/me/follows.ts';
 import { meRoutes } from './routes/api/me/index.ts';
 import { reportRoutes } from './routes/api/me/reports.ts';
+import { meReviewRoutes } from './routes/api/me/reviews.ts';
+import { reviewInvitationRoutes } from './routes/api/review-invitations/index.ts';
+import { reviewRoutes } from './routes/api/reviews/index.ts';
 import { siteRoutes } from './routes/api/site/index.ts';
 import { pageRoutes } from './routes/pages/index.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -251,6 +254,7 @@ export async function buildApp({
           await me.register(meRoutes);
           await me.register(followRoutes);
           await me.register(reportRoutes);
+          await me.register(meReviewRoutes);
         },
         { prefix: '/me' },
       );
@@ -261,7 +265,12 @@ export async function buildApp({
         siteUrl: env.SITE_URL,
         perMinute: env.PUBLIC_API_RATE_LIMIT,
       });
-      await api.register(clinicAreaRoutes, { prefix: '/clinic' });
+      await api.register(clinicAreaRoutes, {
+        prefix: '/clinic',
+        reviews: { invitationsPerDay: env.REVIEW_INVITATIONS_PER_DAY, siteUrl: env.SITE_URL },
+      });
+      await api.register(reviewRoutes, { prefix: '/reviews' });
+      await api.register(reviewInvitationRoutes, { prefix: '/review-invitations' });
       await api.register(adminRoutes, { prefix: '/admin', demo: env.SEED_DEMO });
       await api.register(contactRoutes, {
         prefix: '/contact',

@@ -93,6 +93,8 @@ const EnvSchema = z
     CONTACT_LIMIT_PER_IP: limit(5),
     /** Requests one IP address may make per minute to the open verification API (/api/public). */
     PUBLIC_API_RATE_LIMIT: limit(60),
+    /** Review invitations one clinic may send per Swedish calendar day (issue 23). */
+    REVIEW_INVITATIONS_PER_DAY: limit(50),
     /** Open live message streams one account may have on each app process; one more ends its oldest. */
     STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,6 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { ClinicCard, ClinicPage, ClinicSearch } from '../../contracts/clinics.ts';
+import { ratingSummary } from '../../contracts/reviews.ts';
 import type { TreatmentId } from '../../contracts/treatments.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../db/keyset.ts';
@@ -60,11 +61,14 @@ export interface ClinicCardRow extends Record<string, unknown> {
   website: string | null;
   cover_image_url: string | null;
   slug: string;
+  review_count: number;
+  review_rating_sum: number;
 }
 
 /** The select list of a card, for the raw queries that list clinics (the register, the followed clinics). */
 export const clinicCardColumns = sql`${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city,
-  ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.slug} AS slug`;
+  ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.slug} AS slug,
+  ${profiles.reviewCount} AS review_count, ${profiles.reviewRatingSum} AS review_rating_sum`;
 
 export function toClinicCard(row: ClinicCardRow): ClinicCard {
   return {
@@ -76,6 +80,7 @@ export function toClinicCard(row: ClinicCardRow): ClinicCard {
     // Cards are read from the listed clinics only (the register, the followed clinics).
     isCertified: true,
     slug: row.slug,
+    rating: ratingSummary(row.review_count, row.review_rating_sum),
   };
 }
 
@@ -184,7 +189,7 @@ export async function searchClinics(
       WITH page AS MATERIALIZED (${registerPageQuery(exact, query, today)})
       SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
       UNION ALL
-      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
       FROM (${nearWordsQuery(search)}) AS words
       WHERE ${occursNowhere}`,
   );

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ClinicProfile } from '../../contracts/clinics.ts';
+import { ratingSummary } from '../../contracts/reviews.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { cursorTime } from '../db/keyset.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
@@ -43,6 +44,8 @@ export async function clinicProfileBySlug(
     address: clinic.address,
     contactEmail: clinic.contactEmail,
     phoneNumber: clinic.phoneNumber,
+    rating: ratingSummary(clinic.reviewCount, clinic.reviewRatingSum),
+    reviewCount: clinic.reviewCount,
     certificate,
   };
 }

@@ -76,11 +76,19 @@ const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
 // The clinic area's forms show zod's messages (validation) and the account settings of the auth feature.
 // Every area has the messages page, its menu count and the toasts of the live messages (messages).
-const CLINIC_AREA_NAMESPACES = ['clinicArea', 'auth', 'messages', 'writeMessage', 'validation'];
+const CLINIC_AREA_NAMESPACES = ['clinicArea', 'clinicReviews', 'auth', 'messages', 'writeMessage', 'validation'];
 // The customer area's forms show zod's messages (validation); its followed list shows the register's cards (clinics).
-const CUSTOMER_AREA_NAMESPACES = ['customerArea', 'follows', 'clinics', 'messages', 'writeMessage', 'validation'];
+const CUSTOMER_AREA_NAMESPACES = [
+  'customerArea',
+  'customerReviews',
+  'follows',
+  'clinics',
+  'messages',
+  'writeMessage',
+  'validation',
+];
 // The admin area's forms show zod's messages (validation) too.
-const ADMIN_NAMESPACES = ['admin', 'adminReports', 'messages', 'validation'];
+const ADMIN_NAMESPACES = ['admin', 'adminReports', 'adminReviews', 'messages', 'validation'];
 
 type AreaModule = Record<string, ComponentType>;
 
@@ -139,6 +147,14 @@ const routes: RouteObject[] = [
             path: `${paths.verify}/:number?`,
             ...publicPage(() => import('./routes/public/verify.tsx'), ['verification']),
           },
+          {
+            path: paths.reviewGuidelines,
+            ...publicPage(() => import('./routes/public/review-guidelines.tsx'), ['reviews']),
+          },
+          {
+            path: `${paths.writeReview}/:token`,
+            ...publicPage(() => import('./routes/public/write-review.tsx'), ['customerReviews', 'validation']),
+          },
           { path: paths.faq, ...publicPage(() => import('./routes/public/faq.tsx'), ['faq']) },
           { path: paths.contact, ...publicPage(() => import('./routes/public/contact.tsx'), ['contact']) },
           { path: paths.quickLinks, ...publicPage(() => import('./routes/public/quick-links.tsx'), ['quickLinks']) },
@@ -171,7 +187,7 @@ const routes: RouteObject[] = [
       dashboardArea(
         paths.clinicDashboard,
         () => import('./routes/clinic/area.tsx'),
-        ['application', 'certification', 'messages', 'payments', 'settings'],
+        ['application', 'certification', 'reviews', 'messages', 'payments', 'settings'],
         CLINIC_AREA_NAMESPACES,
       ),
       dashboardArea(
@@ -184,6 +200,7 @@ const routes: RouteObject[] = [
           'clinics',
           'users',
           'reports',
+          'reviews',
           'cms',
         ],
         ADMIN_NAMESPACES,

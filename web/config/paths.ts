@@ -1,4 +1,4 @@
-import { CONTACT_PATH, type Role } from '../../contracts/constants.ts';
+import { CONTACT_PATH, REVIEW_GUIDELINES_PATH, type Role } from '../../contracts/constants.ts';
 
 /** Every route of the web app in one place (SPEC section 2); links use these, never literal paths. */
 export const paths = {
@@ -19,6 +19,8 @@ export const paths = {
   confirmEmail: '/confirm-email',
   badge: '/badge',
   verify: '/verifiera',
+  reviewGuidelines: REVIEW_GUIDELINES_PATH,
+  writeReview: '/omdome',
   customerDashboard: '/dashboard',
   customerBookings: '/dashboard/bookings',
   customerFollowed: '/dashboard/followed',
@@ -28,6 +30,7 @@ export const paths = {
   clinicDashboard: '/clinic-dashboard',
   clinicApplication: '/clinic-dashboard/application',
   clinicCertification: '/clinic-dashboard/certification',
+  clinicReviews: '/clinic-dashboard/reviews',
   clinicPayments: '/clinic-dashboard/payments',
   clinicMessages: '/clinic-dashboard/messages',
   clinicSettings: '/clinic-dashboard/settings',
@@ -37,6 +40,7 @@ export const paths = {
   adminClinics: '/admin/clinics',
   adminUsers: '/admin/users',
   adminReports: '/admin/reports',
+  adminReviews: '/admin/reviews',
   adminCms: '/admin/cms',
 } as const;
 
@@ -60,6 +64,11 @@ export function verificationHref(certificateNumber: string): string {
 /** The public profile page of a register clinic: `/kliniker/{slug}`. */
 export function clinicProfileHref(slug: string): string {
   return `${paths.clinics}/${encodeURIComponent(slug)}`;
+}
+
+/** The page an invitation's emailed link opens, where the invited customer writes the review (issue 23). */
+export function writeReviewHref(token: string): string {
+  return `${paths.writeReview}/${encodeURIComponent(token)}`;
 }
 
 /** The review of one clinic's application, below the applications list (route `applications/:clinicId`). */

@@ -12,6 +12,7 @@ const page: ClinicPage = {
       coverImageUrl: null,
       isCertified: true,
       slug: 'klinik-asa',
+      rating: { average: 4.6, count: 12 },
     },
   ],
   nextCursor: null,

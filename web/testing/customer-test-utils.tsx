@@ -15,6 +15,7 @@ export function clinicCard(fullName: string, id: string): ClinicCard {
     coverImageUrl: null,
     isCertified: true,
     slug: fullName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    rating: null,
   };
 }
 

@@ -9,3 +9,4 @@ export * from './certificates.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';
 export * from './facts.ts';
+export * from './clinic-reviews.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TreatmentId } from '../../../contracts/treatments.ts';
 import { users } from './users.ts';
 
@@ -63,6 +63,13 @@ export const profiles = pgTable(
       .$type<TreatmentId[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The clinic's published reviews (issue 23) and the sum of their stars, kept by a trigger on
+     * clinic_reviews in the review's own transaction (migration 0020): the register's cards read the
+     * rating from the row they already read, never from an aggregate per request.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewRatingSum: integer('review_rating_sum').notNull().default(0),
     /** Swedish alphabetical sort key (å, ä, ö after z) that sorts the same on every engine under COLLATE "C". */
     nameSortKey: text('name_sort_key')
       .notNull()

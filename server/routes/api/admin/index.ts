@@ -7,6 +7,7 @@ import { adminAutohooks } from './autohooks.ts';
 import { adminClinicRoutes } from './clinics.ts';
 import { adminFactRoutes } from './facts.ts';
 import { adminReportRoutes } from './reports.ts';
+import { adminReviewRoutes } from './reviews.ts';
 import { adminConsoleRoutes } from './users.ts';
 import { security, signedInRefusals } from '../route-schemas.ts';
 
@@ -14,6 +15,7 @@ import { security, signedInRefusals } from '../route-schemas.ts';
 export const adminRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app, { demo }) => {
   await app.register(adminAutohooks);
   await app.register(adminReportRoutes);
+  await app.register(adminReviewRoutes);
   await app.register(adminClinicRoutes);
   await app.register(adminFactRoutes);
   await app.register(adminConsoleRoutes, { demo });

@@ -6,9 +6,10 @@ import { clinicCoverRoutes } from './cover.ts';
 import { clinicDocumentRoutes } from './documents.ts';
 import { clinicFactRoutes } from './facts.ts';
 import { clinicProfileRoutes } from './profile.ts';
+import { type ClinicReviewOptions, clinicReviewRoutes } from './reviews.ts';
 
 /** Everything under /api/clinic: the signed-in clinic's own area (SPEC section 2, "Clinic area"). */
-export const clinicAreaRoutes: FastifyPluginAsync = async (app) => {
+export const clinicAreaRoutes: FastifyPluginAsync<{ reviews: ClinicReviewOptions }> = async (app, { reviews }) => {
   await app.register(clinicAutohooks);
   // Only these routes take files; each upload asks for its own, lower size limit.
   await app.register(multipart, {
@@ -19,4 +20,5 @@ export const clinicAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(clinicDocumentRoutes);
   await app.register(clinicCoverRoutes);
   await app.register(clinicFactRoutes);
+  await app.register(clinicReviewRoutes, reviews);
 };

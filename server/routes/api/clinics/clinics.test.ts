@@ -97,6 +97,8 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
           coverImageUrl: '/images/covers/cover-1.svg',
           isCertified: true,
           slug: 'akerblads-hudvard',
+          // No reviews from verified visits: no rating, never an invented one (issue 23).
+          rating: null,
         },
       ]);
       expect(Object.keys(page.items[0] ?? {}).toSorted()).toEqual(Object.keys(ClinicCardSchema.shape).toSorted());

@@ -6,6 +6,7 @@ import {
   LayoutDashboardIcon,
   MessageSquareIcon,
   PanelsTopLeftIcon,
+  StarIcon,
   UsersIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -42,6 +43,7 @@ const MENU: AreaMenuItem[] = [
   { to: paths.adminClinics, page: 'admin.clinics', icon: Building2Icon },
   { to: paths.adminUsers, page: 'admin.users', icon: UsersIcon },
   { to: paths.adminReports, page: 'admin.reports', icon: FlagIcon },
+  { to: paths.adminReviews, page: 'admin.reviews', icon: StarIcon },
   { to: paths.adminCms, page: 'admin.cms', icon: PanelsTopLeftIcon },
 ];
 
@@ -119,6 +121,11 @@ export function Reports() {
       <ReportsList />
     </DashboardPage>
   );
+}
+
+export function Reviews() {
+  const { t } = useTranslation('dashboard');
+  return <DashboardPage title={t('admin.reviews.title')}>{null}</DashboardPage>;
 }
 
 export function Cms() {

@@ -6,6 +6,7 @@ import {
   LayoutDashboardIcon,
   MessageSquareIcon,
   SettingsIcon,
+  StarIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
@@ -34,6 +35,7 @@ const MENU: AreaMenuItem[] = [
   { to: paths.clinicDashboard, page: 'clinic.overview', icon: LayoutDashboardIcon, end: true },
   { to: paths.clinicApplication, page: 'clinic.application', icon: FileTextIcon },
   { to: paths.clinicCertification, page: 'clinic.certification', icon: BadgeCheckIcon },
+  { to: paths.clinicReviews, page: 'clinic.reviews', icon: StarIcon },
   { to: paths.clinicMessages, page: 'clinic.messages', icon: MessageSquareIcon, badge: 'unreadMessages' },
   { to: paths.clinicPayments, page: 'clinic.payments', icon: CreditCardIcon },
   { to: paths.clinicSettings, page: 'clinic.settings', icon: SettingsIcon },
@@ -109,4 +111,9 @@ export function Settings() {
       </div>
     </DashboardPage>
   );
+}
+
+export function Reviews() {
+  const { t } = useTranslation('dashboard');
+  return <DashboardPage title={t('clinic.reviews.title')}>{null}</DashboardPage>;
 }

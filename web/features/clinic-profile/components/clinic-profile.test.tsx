@@ -17,6 +17,8 @@ const KLARA: ClinicProfileData = {
   address: 'Fleminggatan 1, 112 26 Stockholm',
   contactEmail: 'hej@klarahud.se',
   phoneNumber: '08-123 45 67',
+  rating: { average: 4.6, count: 12 },
+  reviewCount: 12,
   certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments: ['facial'] },
 };
 
@@ -35,7 +37,10 @@ describe('ClinicProfile', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Klara Hudmottagning' })).toBeTruthy();
     expect(container.querySelector('img')?.getAttribute('src')).toBe(KLARA.coverImageUrl);
     expect(screen.getByText('Certifierad')).toBeTruthy();
-    expect(screen.getByText('Betyg 4,9 av 5')).toBeTruthy();
+    // The rating from its 12 verified visits, linked to how reviews are checked (issue 23).
+    expect(
+      screen.getByRole('link', { name: 'Betyg 4,6 av 5 från 12 verifierade besök. Så granskar vi omdömen' }).getAttribute('href'),
+    ).toBe('/sa-granskar-vi-omdomen');
     expect(screen.getByText('Hudvård på Kungsholmen sedan 2012.')).toBeTruthy();
 
     const website = screen.getByRole('link', { name: /^Besök webbplats ?\(öppnas i en ny flik\)$/ });

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCOPES_SINCE } from '../../../../contracts/certificate-scope.ts';
 import type { ClinicProfile as ClinicProfileData } from '../../../../contracts/clinics.ts';
-import { DEFAULT_COVER_IMAGE, DisplayedRating } from '../../../components/displayed-rating.tsx';
+import { DEFAULT_COVER_IMAGE, RatingSummary } from '../../../components/rating-summary.tsx';
 import { TreatmentList } from '../../../components/treatment-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -67,7 +67,7 @@ export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; a
               <MapPinIcon className="size-4" aria-hidden />
               {clinic.city ?? t('unknownCity')}
             </p>
-            <DisplayedRating label={(rating) => t('rating', { rating })} />
+            <RatingSummary rating={clinic.rating} />
           </div>
         </div>
         {clinic.website || action ? (

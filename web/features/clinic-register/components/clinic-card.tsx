@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
-import { DEFAULT_COVER_IMAGE, DisplayedRating } from '../../../components/displayed-rating.tsx';
+import { DEFAULT_COVER_IMAGE, RatingSummary } from '../../../components/rating-summary.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { clinicProfileHref } from '../../../config/paths.ts';
 
@@ -41,7 +41,7 @@ export function ClinicCard({
               {clinic.fullName}
             </Link>
           </h3>
-          <DisplayedRating label={(rating) => t('card.rating', { rating })} className="text-sm" />
+          <RatingSummary rating={clinic.rating} className="shrink-0 text-sm" />
         </div>
         {clinic.isCertified ? (
           <p className="inline-flex w-fit items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
