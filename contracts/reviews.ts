@@ -17,7 +17,6 @@ import { keysetPageSchema, pageLimit, TimeCursorParamSchema } from './cursors.ts
 // the customer follows the emailed link and writes one review, the clinic may reply, anyone signed in
 // may report it, and an admin keeps or hides it with a public reason.
 
-
 /** The rating shown for `count` published reviews whose stars add up to `sum`; null below MIN_REVIEWS_FOR_RATING. */
 export function ratingSummary(count: number, sum: number): RatingSummary | null {
   if (count < MIN_REVIEWS_FOR_RATING) return null;
