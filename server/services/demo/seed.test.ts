@@ -12,7 +12,9 @@ import {
   seedDemoCertificates,
   seedDemoClinics,
   seedDemoDocuments,
+  stableUuid,
 } from './seed.ts';
+import { SUSPENDED_CLINIC } from './scope.ts';
 
 describeEachEngine('seedDemoAccounts', {}, (t) => {
   async function rows() {
@@ -191,6 +193,81 @@ describeEachEngine('seedDemoActivity', {}, (t) => {
                    (SELECT count(*)::int FROM conversations WHERE counterpart_id IS NULL) AS team`,
       );
     const seeded = [{ follows: 4, reports: 'Ny,Hanterad', messages: 4, team: 2 }];
+    expect(await summary()).toEqual(seeded);
+    await seedDemoActivity(t.db);
+    expect(await summary()).toEqual(seeded);
+  });
+});
+
+describeEachEngine('seedDemoReviews (through seedDemoActivity)', {}, (t) => {
+  it("seeds reviews in every state: ratings and too few for one, replies, an open and a decided report, a hidden review, a former customer's, and the demo customer's review and open invitation, once", async () => {
+    await seedDemoClinics(t.db);
+    await seedDemoAccounts(t.db);
+    await seedDemoActivity(t.db);
+    await seedDemoCertificates(t.db);
+
+    // The register's cards show a rating only from three published reviews, and the averages differ.
+    const register = await t.app.inject({ url: '/api/clinics?limit=50' });
+    expect(register.statusCode).toBe(200);
+    const cards = (register.json() as { items: { fullName: string; rating: unknown }[] }).items;
+    expect(Object.fromEntries(cards.filter((card) => card.rating).map((card) => [card.fullName, card.rating]))).toEqual(
+      {
+        'Klara Hudmottagning': { average: 4.6, count: 5 },
+        'Åkerblads Hudvård': { average: 4, count: 4 },
+        'Öresunds Estetiska Klinik': { average: 3.7, count: 3 },
+        'Hälsingborgs Hudklinik': { average: 4.7, count: 3 },
+      },
+    );
+
+    const customerId = stableUuid(DEMO_ACCOUNTS[1].email);
+    const summary = async () =>
+      (
+        await queryRows<Record<string, unknown>>(
+          t.db,
+          sql`SELECT (SELECT string_agg(p.full_name || ':' || p.review_count, ',' ORDER BY p.full_name)
+                        FROM profiles p WHERE p.review_count BETWEEN 1 AND 2) AS too_few,
+                     (SELECT count(*)::int FROM clinic_reviews WHERE reply_text IS NOT NULL) AS replies,
+                     (SELECT count(*)::int FROM clinic_review_reports r JOIN clinic_reviews v ON v.id = r.review_id
+                        WHERE r.resolved_at IS NULL AND v.hidden_at IS NULL) AS open_reports,
+                     (SELECT string_agg(v.hidden_reason::text || ':' || r.resolution, ',') FROM clinic_reviews v
+                        JOIN clinic_review_reports r ON r.review_id = v.id AND r.resolved_at IS NOT NULL) AS hidden,
+                     (SELECT count(*)::int FROM audit_log WHERE action = 'review.hidden') AS decisions,
+                     (SELECT count(*)::int FROM clinic_reviews WHERE author_id IS NULL) AS former_customers,
+                     (SELECT count(*)::int FROM clinic_reviews WHERE author_id = ${customerId} AND reply_text IS NOT NULL) AS customer_reviews,
+                     (SELECT count(*)::int FROM review_invitations WHERE claimed_by = ${customerId} AND used_at IS NULL
+                        AND expires_at > now()) AS customer_invitations,
+                     (SELECT count(*)::int FROM clinic_reviews v JOIN review_invitations i ON i.id = v.invitation_id
+                        WHERE i.used_at IS NULL OR i.clinic_id <> v.clinic_id OR i.visit_date <> v.visit_date
+                          OR i.claimed_by IS DISTINCT FROM v.author_id OR v.visit_date >= ${dateInSweden(new Date())}::date
+                          OR v.visit_date < (i.created_at - interval '180 days')::date) AS unverified,
+                     (SELECT count(*)::int FROM profiles p LEFT JOIN (
+                        SELECT clinic_id, count(*)::int AS published, sum(rating)::int AS stars FROM clinic_reviews
+                        WHERE hidden_at IS NULL GROUP BY clinic_id) AS counted ON counted.clinic_id = p.id
+                        WHERE (p.review_count, p.review_rating_sum)
+                          IS DISTINCT FROM (coalesce(counted.published, 0), coalesce(counted.stars, 0))) AS miscounted,
+                     (SELECT count(*)::int FROM clinic_reviews v JOIN profiles p ON p.id = v.clinic_id
+                        WHERE NOT p.is_certified OR NOT p.is_public OR p.full_name = ${SUSPENDED_CLINIC}) AS unlisted,
+                     (SELECT count(*)::int FROM profiles WHERE role = 'customer' AND email LIKE '%@example.com') AS reviewers,
+                     (SELECT count(*)::int FROM clinic_reviews) AS reviews,
+                     (SELECT count(*)::int FROM review_invitations) AS invitations`,
+        )
+      )[0];
+    const seeded = {
+      too_few: 'Björkens Hudklinik:1,Lunds Hudvårdsateljé:2',
+      replies: 5,
+      open_reports: 1,
+      hidden: 'guidelines:hidden',
+      decisions: 1,
+      former_customers: 1,
+      customer_reviews: 1,
+      customer_invitations: 1,
+      unverified: 0,
+      miscounted: 0,
+      unlisted: 0,
+      reviewers: 6,
+      reviews: 19,
+      invitations: 20,
+    };
     expect(await summary()).toEqual(seeded);
     await seedDemoActivity(t.db);
     expect(await summary()).toEqual(seeded);

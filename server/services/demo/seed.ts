@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { recordSubmission } from '../clinic-area/reviewed-values.ts';
 import { recordCertificateEvents } from '../certificate-history.ts';
+import { seedDemoReviews } from './reviews.ts';
 import { demoTreatments, seedDemoScopes, SUSPENDED_CLINIC } from './scope.ts';
 import {
   certificates,
@@ -329,11 +330,17 @@ export async function seedDemoDocuments(db: Database, store: FileStore): Promise
  * them suspended, so the inbox tells of it), a
  * report still new and one answered, and a short exchange of messages with the demo clinic; the demo
  * clinic's question to the admins and a contact form message wait in the admins' inbox. Runs
- * after seedDemoClinics and seedDemoAccounts; does nothing once the customer has any of it.
+ * after seedDemoClinics and seedDemoAccounts; does nothing once the customer has any of it. The demo's
+ * reviews (reviews.ts, among them the customer's own and an open invitation) are seeded each once.
  */
 export async function seedDemoActivity(db: Database): Promise<void> {
   const customerId = stableUuid(DEMO_ACCOUNTS[1].email);
   const clinicId = stableUuid(DEMO_ACCOUNTS[0].email);
+  await seedDemoReviews(db, {
+    clinicId: clinicIdNamed,
+    customer: { id: customerId, email: DEMO_ACCOUNTS[1].email },
+    stableUuid,
+  });
   const [existing] = await db
     .select({ userId: followedClinics.userId })
     .from(followedClinics)
