@@ -307,33 +307,54 @@ const TREATMENT_WEIGHTS: Record<TreatmentId, number> = {
 };
 /** How many treatments a scope holds, 1 to 5: the cumulative share (of 100) of each count. */
 const SCOPE_SIZES = [20, 50, 75, 90, 100] as const;
+/**
+ * Published reviews of a certified clinic (issue 23): the cumulative share (of 100) of those with none, 1
+ * and 2; the other 27 % have 3 to MOST_REVIEWS, so their cards show a rating. Stars as customers give
+ * them: 5 for half, 4 for 30 %, 3 for 10 %, 2 and 1 for 5 % each.
+ */
+const REVIEW_COUNT_SHARES = [55, 65, 73] as const;
+const MOST_REVIEWS = 12;
+const REVIEW_STARS = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 3, 3, 2, 1] as const;
+const REVIEW_TEXT =
+  'Noggrann konsultation före behandlingen, tydliga råd om eftervård och en ren och lugn lokal. Jag kommer gärna tillbaka.';
 
 /**
- * Inserts `total` clinics in three set-based statements. Every choice comes from hashint4 of the row
+ * Inserts `total` clinics in set-based statements. Every choice comes from hashint4 of the row
  * number, so each run produces the same register: ~90% listed (certified, with this year's certificate,
  * and public), ~5% without a city. Each certificate's scope holds 1 to 5 treatments (SCOPE_SIZES), drawn
  * by TREATMENT_WEIGHTS without repeats (the smallest exponential keys -ln(u)/weight), in catalogue order.
+ * Certified clinics have reviews (REVIEW_COUNT_SHARES, REVIEW_STARS), each from a used invitation.
  */
 export async function seedClinics(db: Database, total: number): Promise<void> {
   // hashint4 can return -2^31, whose abs() overflows; shifting into 0..2^32-1 avoids that.
-  const pick = (salt: number, size: number) =>
-    sql.raw(`((hashint4(i + ${salt * 1_000_003})::bigint + 2147483648) % ${size})`);
+  const drawn = (salt: number, size: number, of = 'i') =>
+    `((hashint4((${of})::int + ${salt * 1_000_003})::bigint + 2147483648) % ${size})`;
+  const pick = (salt: number, size: number) => sql.raw(drawn(salt, size));
   // A stable id per row number; the version and variant digits are set because the API validates UUIDs.
-  const id = sql.raw(`overlay(overlay(md5('ck-bench-' || i) placing '5' from 13) placing 'a' from 17)::uuid`);
+  const stableId = (key: string) =>
+    sql.raw(`overlay(overlay(md5(${key}) placing '5' from 13) placing 'a' from 17)::uuid`);
+  const id = stableId(`'ck-bench-' || i`);
+  // Clinic i's reviews k = 1, 2, …: how many, and the stars of each (i * 16 + k is the review's own number).
+  const reviewCount = sql.raw(
+    `CASE WHEN status >= 94 THEN 0 ${REVIEW_COUNT_SHARES.map((share, count) => `WHEN ${drawn(12, 100)} < ${share} THEN ${count}`).join(' ')}
+          ELSE ${REVIEW_COUNT_SHARES.length} + ${drawn(13, MOST_REVIEWS - REVIEW_COUNT_SHARES.length + 1)} END`,
+  );
+  const stars = sql.raw(`(ARRAY[${REVIEW_STARS.join(', ')}])[1 + ${drawn(14, REVIEW_STARS.length, 'i * 16 + k')}]`);
   await db.execute(sql`
     INSERT INTO users (id, email, email_confirmed_at)
     SELECT ${id}, 'klinik' || i || '@bench.example', now()
     FROM generate_series(1, ${total}::int) AS i`);
   await db.execute(sql`
     INSERT INTO profiles (id, role, full_name, email, company_name, city, website, cover_image_url,
-                          is_certified, is_public, application_status, certified_at)
+                          is_certified, is_public, application_status, certified_at, review_count, review_rating_sum)
     SELECT ${id}, 'clinic', name, 'klinik' || i || '@bench.example', name || ' AB',
            city,
            CASE WHEN ${pick(5, 2)} = 0 THEN 'https://klinik' || i || '.example' END,
            CASE WHEN ${pick(6, 5)} < 3 THEN '/images/covers/cover-' || (1 + ${pick(7, 4)}) || '.svg' END,
            status < 94, status < 90 OR status BETWEEN 94 AND 97,
            (CASE WHEN status < 94 THEN 'Godkänd' WHEN status < 98 THEN 'Väntar' ELSE 'Nekad' END)::application_status,
-           CASE WHEN status < 94 THEN now() - make_interval(days => ${pick(8, 1500)}::int) END
+           CASE WHEN status < 94 THEN now() - make_interval(days => ${pick(8, 1500)}::int) END,
+           reviewed.count, reviewed.stars
     FROM generate_series(1, ${total}::int) AS i
     CROSS JOIN LATERAL (
       SELECT CASE WHEN ${pick(11, 20)} = 0 THEN NULL ELSE (${textArray(CITIES)})[1 + ${pick(1, CITIES.length)}] END AS city,
@@ -348,7 +369,13 @@ export async function seedClinics(db: Database, total: number): Promise<void> {
                ELSE (${textArray(FIRST_NAMES)})[1 + ${pick(9, FIRST_NAMES.length)}] || ' '
                     || (${textArray(SURNAMES)})[1 + ${pick(10, SURNAMES.length)}] || ' ' || kind
              END AS name
-    ) AS named`);
+    ) AS named
+    -- The count and star sum the trigger of migration 0020 keeps, written here with the clinic so that
+    -- the reviews below leave it as it is: no later update of every reviewed profile.
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS count, coalesce(sum(${stars}), 0)::int AS stars
+      FROM generate_series(1, ${reviewCount}) AS k
+    ) AS reviewed`);
   // What an approval leaves: a certificate in force from 1 January to 31 December of this Swedish year,
   // with its scope. A clinic's draws come from hashint4 of its id's hash (the ids are stable).
   const draw = (salt: string) =>
@@ -378,11 +405,34 @@ export async function seedClinics(db: Database, total: number): Promise<void> {
     CROSS JOIN (SELECT (now() AT TIME ZONE 'Europe/Stockholm')::date AS day) AS today
     CROSS JOIN LATERAL (SELECT ${draw('104729')} AS size_draw) AS scope
     WHERE role = 'clinic' AND is_certified`);
+  // Each review from a used invitation of a visit in the last half year, by an account since deleted (the
+  // register reads none of it but the count and the stars). One statement each: the trigger, which runs
+  // after the statement, finds the counts above already right.
+  const reviews = sql`
+    FROM generate_series(1, ${total}::int) AS i
+    CROSS JOIN LATERAL (SELECT ${pick(2, 100)} AS status) AS base
+    CROSS JOIN generate_series(1, ${reviewCount}) AS k
+    CROSS JOIN LATERAL (
+      SELECT (now() - make_interval(days => (12 * k + ${sql.raw(drawn(15, 12, 'i * 16 + k'))})::int)) AS used_at
+    ) AS dates`;
+  const invitationId = stableId(`'ck-bench-invitation-' || i || '-' || k`);
+  await db.execute(sql`
+    INSERT INTO review_invitations (id, clinic_id, email, visit_date, token_hash, created_at, expires_at, used_at)
+    SELECT ${invitationId}, ${id}, 'kund' || i || '-' || k || '@bench.example',
+           (used_at - interval '3 days')::date, md5('ck-bench-token-' || i || '-' || k),
+           used_at - interval '2 days', used_at + interval '28 days', used_at
+    ${reviews}`);
+  await db.execute(sql`
+    INSERT INTO clinic_reviews (invitation_id, clinic_id, rating, text, visit_date, created_at)
+    SELECT ${invitationId}, ${id}, ${stars}, ${REVIEW_TEXT}, (used_at - interval '3 days')::date, used_at
+    ${reviews}`);
   // VACUUM as well as ANALYZE: it empties the GIN pending lists and sets the visibility map, the
   // steady state autovacuum would reach in production.
   await db.execute(sql`VACUUM ANALYZE users`);
   await db.execute(sql`VACUUM ANALYZE profiles`);
   await db.execute(sql`VACUUM ANALYZE certificates`);
+  await db.execute(sql`VACUUM ANALYZE review_invitations`);
+  await db.execute(sql`VACUUM ANALYZE clinic_reviews`);
 }
 
 function registerRows(db: Database) {
