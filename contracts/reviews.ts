@@ -38,8 +38,19 @@ export function reviewerName(fullName: string | null): string | null {
 
 export const ReviewHideReasonSchema = z.enum(REVIEW_HIDE_REASONS, { error: 'validation:reviewHideReasonInvalid' });
 
+/**
+ * A text's length as a reader counts it and as PostgreSQL's char_length does (the review's CHECK): in
+ * characters, not UTF-16 units, so ten emoji are ten characters, not twenty that pass a minimum of 20.
+ */
+export const characterCount = (value: string) => [...value].length;
+
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string().trim().min(min, tooShort).max(max, tooLong).refine(hasNoNul, 'validation:textInvalid');
+  z
+    .string()
+    .trim()
+    .refine((value) => characterCount(value) >= min, tooShort)
+    .refine((value) => characterCount(value) <= max, tooLong)
+    .refine(hasNoNul, 'validation:textInvalid');
 
 export const ReviewStarsSchema = z
   .number({ error: 'validation:reviewRatingInvalid' })

@@ -233,10 +233,8 @@ export async function buildApp({
     await app.register(scheduledJobsPlugin, { jobs: scheduledJobs(app, schedule, followerDelivery) });
   }
 
-  await app.register(goTrueRoutes, {
-    prefix: '/auth/v1',
-    rateLimits: { ...authRateLimitsFrom(env), ...auth.rateLimits },
-  });
+  const authRateLimits = { ...authRateLimitsFrom(env), ...auth.rateLimits };
+  await app.register(goTrueRoutes, { prefix: '/auth/v1', rateLimits: authRateLimits });
 
   await app.register(
     async (api) => {
@@ -270,7 +268,11 @@ export async function buildApp({
         reviews: { invitationsPerDay: env.REVIEW_INVITATIONS_PER_DAY, siteUrl: env.SITE_URL },
       });
       await api.register(reviewRoutes, { prefix: '/reviews' });
-      await api.register(reviewInvitationRoutes, { prefix: '/review-invitations' });
+      // A review link is checked like a reset link, under the same per-IP limit (VERIFY_LIMIT_PER_IP).
+      await api.register(reviewInvitationRoutes, {
+        prefix: '/review-invitations',
+        perIp: authRateLimits.verifyPerIp,
+      });
       await api.register(adminRoutes, { prefix: '/admin', demo: env.SEED_DEMO });
       await api.register(contactRoutes, {
         prefix: '/contact',

@@ -10,6 +10,7 @@ import { clinicChangeRequests, profiles } from './db/schema/index.ts';
 import { requestRecovery } from './services/auth/recovery.ts';
 import { completeClinicDirectly } from './testing/application.ts';
 import { factIdOf, verifyAllFacts } from './testing/facts.ts';
+import { insertInvitation } from './testing/reviews.ts';
 import { bearer, createAuthClient, newAccount, signUpWith, TEST_ADMIN_EMAIL } from './testing/auth-client.ts';
 import {
   AUTHORIZATION_MATRIX,
@@ -224,6 +225,17 @@ describeEachEngine(
           })
         ).json<{ conversationId: string }>().conversationId;
         const siteContent = (await prepare(admin.token, { url: '/api/admin/site' })).json<AdminSiteContent>();
+        // The clinic invited the customer after a visit; the customer wrote one review already.
+        const invite = () =>
+          insertInvitation(t.db, { clinicId: clinic.id, email: customer.email, claimedBy: customer.id });
+        const invitation = await invite();
+        const reviewId = (
+          await prepare(customer.token, {
+            method: 'POST',
+            url: '/api/me/reviews',
+            payload: { invitationId: (await invite()).id, rating: 3, text: 'Bra bemötande men lång väntan.' },
+          })
+        ).json<{ id: string }>().id;
 
         const requests: Record<MatrixRoute, BuildRequest> = {
           'GET /api/docs': () => ({ url: '/api/docs' }),
@@ -322,6 +334,25 @@ describeEachEngine(
           }),
           'GET /api/me/reports': () => ({ url: '/api/me/reports' }),
           'GET /api/me/reports/:id': () => ({ url: `/api/me/reports/${reportId}` }),
+          'GET /api/review-invitations/:token': () => ({ url: `/api/review-invitations/${invitation.token}` }),
+          'POST /api/me/review-invitations/claim': () => ({
+            method: 'POST',
+            url: '/api/me/review-invitations/claim',
+            payload: { token: invitation.token },
+          }),
+          'GET /api/me/review-invitations': () => ({ url: '/api/me/review-invitations' }),
+          // A fresh invitation the customer claimed for each request: each takes one review.
+          'POST /api/me/reviews': async () => ({
+            method: 'POST',
+            url: '/api/me/reviews',
+            payload: { invitationId: (await invite()).id, rating: 4, text: 'Noggrann och lugn behandling.' },
+          }),
+          'GET /api/me/reviews': () => ({ url: '/api/me/reviews' }),
+          'PATCH /api/me/reviews/:reviewId': () => ({
+            method: 'PATCH',
+            url: `/api/me/reviews/${reviewId}`,
+            payload: { rating: 5, text: 'Noggrann och lugn behandling, igen.' },
+          }),
 
           'GET /api/clinic/profile': () => ({ url: '/api/clinic/profile' }),
           'PATCH /api/clinic/settings': () => ({

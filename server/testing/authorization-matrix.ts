@@ -99,6 +99,15 @@ export const AUTHORIZATION_MATRIX = {
   'POST /api/me/reports': access.customerOnly,
   'GET /api/me/reports': access.customerOnly,
   'GET /api/me/reports/:id': access.customerOwnerOnly,
+  // Reviews from verified visits (issue 23): the emailed link for anyone; claiming it for any signed-in
+  // role, which the service refuses unless it is the invited customer (invitation_customers_only,
+  // invitation_other_address); writing, listing and changing for customers, each their own.
+  'GET /api/review-invitations/:token': access.public,
+  'POST /api/me/review-invitations/claim': { ...access.customerOnly, otherCustomer: 403 },
+  'GET /api/me/review-invitations': access.customerOnly,
+  'POST /api/me/reviews': access.customerOwnerOnly,
+  'GET /api/me/reviews': access.customerOnly,
+  'PATCH /api/me/reviews/:reviewId': access.customerOwnerOnly,
 
   // The clinic's own area.
   'GET /api/clinic/profile': access.clinicOnly,
