@@ -262,3 +262,7 @@ export const ReviewDecisionFormSchema = z.discriminatedUnion(
   { error: 'validation:reviewDecisionInvalid' },
 );
 export type ReviewDecisionForm = z.infer<typeof ReviewDecisionFormSchema>;
+
+/** GET /api/admin/reviews/count: the admin menu's badge, the reviews with a report no admin has decided on. */
+export const AdminReviewCountSchema = z.object({ waiting: z.number().int() });
+export type AdminReviewCount = z.infer<typeof AdminReviewCountSchema>;

@@ -9,6 +9,7 @@ import type { AdminSiteContent } from '../contracts/admin.ts';
 import { clinicChangeRequests, profiles } from './db/schema/index.ts';
 import { requestRecovery } from './services/auth/recovery.ts';
 import { completeClinicDirectly } from './testing/application.ts';
+import { insertReview } from './testing/moderation-rows.ts';
 import { factIdOf, verifyAllFacts } from './testing/facts.ts';
 import { insertInvitation } from './testing/reviews.ts';
 import { bearer, createAuthClient, newAccount, signUpWith, TEST_ADMIN_EMAIL } from './testing/auth-client.ts';
@@ -225,6 +226,7 @@ describeEachEngine(
           })
         ).json<{ conversationId: string }>().conversationId;
         const siteContent = (await prepare(admin.token, { url: '/api/admin/site' })).json<AdminSiteContent>();
+        const moderatedReviewId = await insertReview(t.db, { clinicId: clinic.id, authorId: customer.id });
         // The clinic invited the customer after a visit; the customer wrote one review already.
         const invite = () =>
           insertInvitation(t.db, { clinicId: clinic.id, email: customer.email, claimedBy: customer.id });
@@ -497,6 +499,13 @@ describeEachEngine(
             method: 'PATCH',
             url: `/api/admin/reports/${reportId}`,
             payload: { adminResponse: 'Vi har kontaktat kliniken.' },
+          }),
+          'GET /api/admin/reviews': () => ({ url: '/api/admin/reviews?status=all' }),
+          'GET /api/admin/reviews/count': () => ({ url: '/api/admin/reviews/count' }),
+          'POST /api/admin/reviews/:reviewId/decision': () => ({
+            method: 'POST',
+            url: `/api/admin/reviews/${moderatedReviewId}/decision`,
+            payload: { decision: 'keep' },
           }),
           'GET /api/admin/site': () => ({ url: '/api/admin/site' }),
           'PUT /api/admin/site': () => ({ method: 'PUT', url: '/api/admin/site', payload: siteContent }),

@@ -7,6 +7,7 @@ import { DashboardLayout } from '../../components/layouts/dashboard-layout.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
+import { useWaitingReviewCount } from '../../features/admin-reviews/api/get-review-count.ts';
 import { useUnreadTotal } from '../../features/messages/api/get-unread.ts';
 import { useSiteTitle } from '../../features/site/api/get-site-settings.ts';
 import { DocumentTitle } from '../../features/site/components/document-title.tsx';
@@ -17,8 +18,11 @@ export interface AreaMenuItem {
   page: string;
   icon: LucideIcon;
   end?: boolean;
-  /** A count beside the entry: the reader's unread messages (the area's MessagesLiveProvider keeps it). */
-  badge?: 'unreadMessages';
+  /**
+   * A count beside the entry: the reader's unread messages (the area's MessagesLiveProvider keeps it),
+   * or the reviews waiting for the admin's decision.
+   */
+  badge?: 'unreadMessages' | 'reviewsWaiting';
 }
 
 /**
@@ -38,6 +42,11 @@ function AreaLayout({ area, menu, settingsHref }: { area: Role; menu: AreaMenuIt
   const { user, logout } = useAuth();
   const siteTitle = useSiteTitle();
   const unreadMessages = useUnreadTotal() ?? 0;
+  const reviewsWaiting = useWaitingReviewCount(menu.some((item) => item.badge === 'reviewsWaiting')) ?? 0;
+  const badgeOf = (badge: NonNullable<AreaMenuItem['badge']>) =>
+    badge === 'unreadMessages'
+      ? { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) }
+      : { count: reviewsWaiting, label: t('adminReviews:menuBadge', { count: reviewsWaiting }) };
   return (
     <DashboardLayout
       siteTitle={siteTitle}
@@ -47,10 +56,7 @@ function AreaLayout({ area, menu, settingsHref }: { area: Role; menu: AreaMenuIt
         label: t(`dashboard:${page}.title`),
         icon,
         end,
-        badge:
-          badge === 'unreadMessages'
-            ? { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) }
-            : undefined,
+        badge: badge && badgeOf(badge),
       }))}
       user={{ name: user?.name ?? '', roleLabel: t(`dashboard:roles.${area}`) }}
       settingsHref={settingsHref}

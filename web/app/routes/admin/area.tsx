@@ -27,6 +27,7 @@ import {
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
 import { ReportsList } from '../../../features/admin-reports/components/reports-list.tsx';
+import { ReviewModeration } from '../../../features/admin-reviews/components/review-moderation.tsx';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { getHeroContentQueryOptions } from '../../../features/site/api/get-hero-content.ts';
@@ -43,7 +44,7 @@ const MENU: AreaMenuItem[] = [
   { to: paths.adminClinics, page: 'admin.clinics', icon: Building2Icon },
   { to: paths.adminUsers, page: 'admin.users', icon: UsersIcon },
   { to: paths.adminReports, page: 'admin.reports', icon: FlagIcon },
-  { to: paths.adminReviews, page: 'admin.reviews', icon: StarIcon },
+  { to: paths.adminReviews, page: 'admin.reviews', icon: StarIcon, badge: 'reviewsWaiting' },
   { to: paths.adminCms, page: 'admin.cms', icon: PanelsTopLeftIcon },
 ];
 
@@ -124,8 +125,12 @@ export function Reports() {
 }
 
 export function Reviews() {
-  const { t } = useTranslation('dashboard');
-  return <DashboardPage title={t('admin.reviews.title')}>{null}</DashboardPage>;
+  const { t } = useTranslation(['dashboard', 'adminReviews']);
+  return (
+    <DashboardPage title={t('dashboard:admin.reviews.title')} intro={t('adminReviews:intro')}>
+      <ReviewModeration />
+    </DashboardPage>
+  );
 }
 
 export function Cms() {

@@ -11,6 +11,7 @@ import {
   type StatedFactKind,
 } from '../../../../contracts/facts.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
@@ -18,7 +19,6 @@ import { setServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useClinicDocuments } from '../api/get-clinic-documents.ts';
 import { useSaveClinicFact } from '../api/save-clinic-fact.ts';
-import { FormSelectField } from './form-select-field.tsx';
 
 type FactField =
   | 'insurer'

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormFieldFrame } from '../../../components/form-field-frame.tsx';
+import { FormFieldFrame } from './form-field-frame.tsx';
 
 interface FormSelectFieldProps<TValues extends FieldValues, TTransformed> {
   control: Control<TValues, unknown, TTransformed>;
