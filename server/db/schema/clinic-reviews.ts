@@ -78,6 +78,11 @@ export const clinicReviews = pgTable(
     // The clinic's page and the clinic's own list, newest first (keyset pagination).
     index('clinic_reviews_clinic_idx').on(t.clinicId, t.createdAt, t.id),
     index('clinic_reviews_author_idx').on(t.authorId, t.createdAt, t.id),
+    // The admin's lists of every review and of the hidden ones, newest first.
+    index('clinic_reviews_created_idx').on(t.createdAt, t.id),
+    index('clinic_reviews_hidden_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} IS NOT NULL`),
     check('clinic_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('clinic_reviews_text_length', sql`char_length(${t.text}) BETWEEN 20 AND 2000`),
     check('clinic_reviews_hidden_reason', sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL)`),
