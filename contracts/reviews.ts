@@ -161,6 +161,8 @@ export type ClinicInvitation = z.infer<typeof ClinicInvitationSchema>;
 export const ClinicInvitationPageSchema = keysetPageSchema(ClinicInvitationSchema).extend({
   /** Invitations the clinic may still send today (REVIEW_INVITATIONS_PER_DAY, a server setting). */
   remainingToday: z.number().int(),
+  /** False while the clinic holds no certificate in force (reviewsNeedCertificate): the page says why instead of the form. */
+  canInvite: z.boolean(),
 });
 export type ClinicInvitationPage = z.infer<typeof ClinicInvitationPageSchema>;
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { AdminSiteContent } from '../contracts/admin.ts';
 import { clinicChangeRequests, profiles } from './db/schema/index.ts';
 import { requestRecovery } from './services/auth/recovery.ts';
+import { dateInSweden } from './lib/swedish-date.ts';
 import { completeClinicDirectly } from './testing/application.ts';
 import { insertReview } from './testing/moderation-rows.ts';
 import { factIdOf, verifyAllFacts } from './testing/facts.ts';
@@ -415,6 +416,19 @@ describeEachEngine(
           'DELETE /api/clinic/facts/:id': async () => ({
             method: 'DELETE',
             url: `/api/clinic/facts/${await stateFact(clinic)}`,
+          }),
+          // A new address for each request: a clinic keeps one open invitation per address.
+          'POST /api/clinic/review-invitations': () => ({
+            method: 'POST',
+            url: '/api/clinic/review-invitations',
+            payload: { email: newAccount().email, visitDate: dateInSweden(new Date()) },
+          }),
+          'GET /api/clinic/review-invitations': () => ({ url: '/api/clinic/review-invitations' }),
+          'GET /api/clinic/reviews': () => ({ url: '/api/clinic/reviews' }),
+          'PUT /api/clinic/reviews/:reviewId/reply': () => ({
+            method: 'PUT',
+            url: `/api/clinic/reviews/${reviewId}/reply`,
+            payload: { text: 'Tack för ditt omdöme!' },
           }),
 
           'GET /api/admin/stats': () => ({ url: '/api/admin/stats' }),

@@ -129,6 +129,11 @@ export const AUTHORIZATION_MATRIX = {
   'POST /api/clinic/facts': access.clinicOnly,
   'PUT /api/clinic/facts/:id': access.clinicOwnerOnly,
   'DELETE /api/clinic/facts/:id': access.clinicOwnerOnly,
+  // Reviews (issue 23): both clinics hold a certificate in force, so both may invite; each replies only to its own reviews.
+  'POST /api/clinic/review-invitations': access.clinicOnly,
+  'GET /api/clinic/review-invitations': access.clinicOnly,
+  'GET /api/clinic/reviews': access.clinicOnly,
+  'PUT /api/clinic/reviews/:reviewId/reply': access.clinicOwnerOnly,
 
   // The admin's console.
   'GET /api/admin/stats': access.adminOnly,
