@@ -20,6 +20,9 @@ interface FormTextFieldProps<TValues extends FieldValues, TTransformed> {
   rows?: number;
   /** The id of a `<datalist>` whose options the input suggests; any other text stays allowed. */
   list?: string;
+  /** The first and last day a date input offers (`2026-11-26`). */
+  min?: string;
+  max?: string;
   className?: string;
 }
 
@@ -36,6 +39,8 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
   labelAside,
   rows,
   list,
+  min,
+  max,
   className,
 }: FormTextFieldProps<TValues, TTransformed>) {
   return (
@@ -63,7 +68,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed>({
             return rows ? (
               <Textarea {...controlProps} rows={rows} />
             ) : (
-              <Input {...controlProps} type={type} list={list} />
+              <Input {...controlProps} type={type} list={list} min={min} max={max} />
             );
           }}
         </FormFieldFrame>

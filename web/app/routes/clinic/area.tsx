@@ -25,8 +25,10 @@ import { ClinicSessionProvider } from '../../../features/clinic-area/components/
 import { ClinicSettings } from '../../../features/clinic-area/components/clinic-settings.tsx';
 import { MembershipPlans } from '../../../features/clinic-area/components/membership-plans.tsx';
 import { WithClinicProfile } from '../../../features/clinic-area/components/with-clinic-profile.tsx';
+import { ClinicReviews } from '../../../features/clinic-reviews/components/clinic-reviews.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
+import { SignedInUserProvider } from '../../../lib/signed-in-user.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
 import { MessagesPage } from '../messages-page.tsx';
 
@@ -114,6 +116,13 @@ export function Settings() {
 }
 
 export function Reviews() {
-  const { t } = useTranslation('dashboard');
-  return <DashboardPage title={t('clinic.reviews.title')}>{null}</DashboardPage>;
+  const { t } = useTranslation(['dashboard', 'clinicReviews']);
+  const { user, getAccessToken } = useAuth();
+  return (
+    <DashboardPage title={t('dashboard:clinic.reviews.title')} intro={t('clinicReviews:intro')}>
+      <SignedInUserProvider userId={user?.id ?? null} getAccessToken={getAccessToken}>
+        <ClinicReviews />
+      </SignedInUserProvider>
+    </DashboardPage>
+  );
 }

@@ -1,0 +1,25 @@
+import { currentLanguage } from '../../../lib/i18n.ts';
+
+// The days of a visit, as the server counts them: Swedish calendar days (server/lib/swedish-date.ts).
+
+const swedishDay = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `2026-11-26`: today in Sweden, the last day a visit may be. */
+export const todayInSweden = (now = new Date()) => swedishDay.format(now);
+
+/** The day `days` before `day` (`2026-11-26`). */
+export const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** "november 2026" / "November 2026": the month of the visit a review is labelled with. */
+export const visitMonth = (visitDate: string, language: string) =>
+  new Intl.DateTimeFormat(currentLanguage(language) === 'en' ? 'en-GB' : 'sv-SE', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${visitDate}T00:00:00Z`));
