@@ -10,6 +10,7 @@ import { clinicChangeRequests, profiles } from './db/schema/index.ts';
 import { requestRecovery } from './services/auth/recovery.ts';
 import { dateInSweden } from './lib/swedish-date.ts';
 import { completeClinicDirectly } from './testing/application.ts';
+import { insertReview as insertPublishedReview } from './testing/public-review-rows.ts';
 import { insertReview } from './testing/moderation-rows.ts';
 import { factIdOf, verifyAllFacts } from './testing/facts.ts';
 import { insertInvitation } from './testing/reviews.ts';
@@ -227,6 +228,8 @@ describeEachEngine(
           })
         ).json<{ conversationId: string }>().conversationId;
         const siteContent = (await prepare(admin.token, { url: '/api/admin/site' })).json<AdminSiteContent>();
+        // A published review of the clinic, which each principal reports once.
+        const publishedReviewId = await insertPublishedReview(t.db, { clinicId: clinic.id, authorId: customer.id });
         const moderatedReviewId = await insertReview(t.db, { clinicId: clinic.id, authorId: customer.id });
         // The clinic invited the customer after a visit; the customer wrote one review already.
         const invite = () =>
@@ -295,6 +298,12 @@ describeEachEngine(
               .where(eq(profiles.id, clinic.id));
             return { url: String(url) };
           },
+          'GET /api/clinics/:clinicId/reviews': () => ({ url: `/api/clinics/${clinic.id}/reviews` }),
+          'POST /api/reviews/:reviewId/reports': () => ({
+            method: 'POST',
+            url: `/api/reviews/${publishedReviewId}/reports`,
+            payload: { reason: 'Omdömet nämner en anställd vid namn.' },
+          }),
           'GET /api/certificates': () => ({ url: '/api/certificates?search=Klinik' }),
           'GET /api/certificates/:number': () => ({ url: `/api/certificates/${certificateNumber}` }),
           'GET /api/certificates/:number/history': () => ({ url: `/api/certificates/${certificateNumber}/history` }),

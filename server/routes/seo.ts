@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { REVIEW_GUIDELINES_PATH } from '../../contracts/constants.ts';
 import { escapeHtml } from '../lib/html-head.ts';
 import { registerClinicCount, registerClinicSlugs, SITEMAP_CLINICS_PER_FILE } from '../services/public-profiles.ts';
 import { clinicPagePath } from '../services/page-heads.ts';
@@ -12,6 +13,7 @@ const PUBLIC_PAGES = [
   '/for-kliniker',
   '/for-kunder',
   '/vanliga-fragor',
+  REVIEW_GUIDELINES_PATH,
   '/kontakta-oss',
 ];
 

@@ -44,6 +44,25 @@ describe("a clinic page's structured data", () => {
     expect(jsonLd).not.toHaveProperty('hasOfferCatalog');
   });
 
+  it('states the rating from verified visits as an AggregateRating when the clinic has one (issue 23)', () => {
+    const { jsonLd } = clinicProfileHead(
+      { ...clinic(['facial']), rating: { average: 4.6, count: 12 }, reviewCount: 12 },
+      SITE,
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'HealthAndBeautyBusiness',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 12, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('claims no rating for a clinic with too few published reviews, or none', () => {
+    for (const reviewCount of [0, 2]) {
+      const { jsonLd } = clinicProfileHead({ ...clinic(['facial']), rating: null, reviewCount }, SITE);
+      expect(jsonLd).not.toHaveProperty('aggregateRating');
+      expect(JSON.stringify(jsonLd)).not.toMatch(/rating/i);
+    }
+  });
+
   it('names no scope for a certificate issued before scopes existed', () => {
     const { jsonLd } = clinicProfileHead(clinic([]), SITE);
     expect((jsonLd as { hasCredential: object }).hasCredential).not.toHaveProperty('about');

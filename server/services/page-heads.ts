@@ -1,6 +1,6 @@
 import { CERTIFICATION_BODY } from '../../contracts/constants.ts';
 import type { CertificateVerification } from '../../contracts/certificates.ts';
-import type { ClinicProfile } from '../../contracts/clinics.ts';
+import type { ClinicProfile, RatingSummary } from '../../contracts/clinics.ts';
 import { TREATMENTS, type TreatmentId } from '../../contracts/treatments.ts';
 import type { PageHead } from '../lib/html-head.ts';
 
@@ -37,6 +37,18 @@ const scopeTerms = (treatments: readonly TreatmentId[], siteUrl: string) =>
     },
   }));
 
+/**
+ * The clinic's rating from verified visits (issue 23) as schema.org states one: only when the page shows
+ * one, from MIN_REVIEWS_FOR_RATING published reviews; no rating is ever claimed without real reviews.
+ */
+const aggregateRating = (rating: RatingSummary) => ({
+  '@type': 'AggregateRating',
+  ratingValue: rating.average,
+  reviewCount: rating.count,
+  bestRating: 5,
+  worstRating: 1,
+});
+
 /** `/kliniker/{slug}`: the clinic as a schema.org HealthAndBeautyBusiness holding our certificate. */
 export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageHead {
   const place = clinic.city ? ` i ${clinic.city}` : '';
@@ -58,6 +70,7 @@ export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageH
       ...(clinic.website ? { sameAs: clinic.website } : {}),
       ...(clinic.phoneNumber ? { telephone: clinic.phoneNumber } : {}),
       ...(clinic.contactEmail ? { email: clinic.contactEmail } : {}),
+      ...(clinic.rating ? { aggregateRating: aggregateRating(clinic.rating) } : {}),
       address: {
         '@type': 'PostalAddress',
         addressCountry: 'SE',

@@ -76,6 +76,9 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/clinics': access.public,
   'GET /api/clinics/by-slug/:slug': access.public,
   'GET /api/clinics/:id/cover': access.public,
+  // A register clinic's reviews (issue 23); reporting one is for anyone signed in, whatever the role.
+  'GET /api/clinics/:clinicId/reviews': access.public,
+  'POST /api/reviews/:reviewId/reports': access.signedIn,
   'GET /api/certificates': access.public,
   'GET /api/certificates/:number': access.public,
   'GET /api/certificates/:number/history': access.public,

@@ -27,6 +27,7 @@ import { Component as Faq } from './routes/public/faq.tsx';
 import { Component as ForClinics } from './routes/public/for-clinics.tsx';
 import { Component as ForCustomers } from './routes/public/for-customers.tsx';
 import { Component as Register } from './routes/public/register.tsx';
+import { Component as ReviewGuidelines } from './routes/public/review-guidelines.tsx';
 import { Hero } from './routes/public/landing-hero.tsx';
 
 /**
@@ -41,6 +42,7 @@ const PAGES: Record<string, () => ReactNode> = {
   [paths.forCustomers]: () => <ForCustomers />,
   [paths.clinics]: () => <Clinics />,
   [paths.faq]: () => <Faq />,
+  [paths.reviewGuidelines]: () => <ReviewGuidelines />,
   [paths.login]: () => <Login />,
   [paths.register]: () => <Register />,
 };

@@ -141,7 +141,11 @@ const routes: RouteObject[] = [
           // An unknown clinic shows the not-found page: its translations come along.
           {
             path: `${paths.clinics}/:slug`,
-            ...publicPage(() => import('./routes/public/clinic-profile.tsx'), ['clinicProfile', 'notFound'], true),
+            ...publicPage(
+              () => import('./routes/public/clinic-profile.tsx'),
+              ['clinicProfile', 'reviews', 'notFound'],
+              true,
+            ),
           },
           {
             path: `${paths.verify}/:number?`,

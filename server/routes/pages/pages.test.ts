@@ -173,6 +173,8 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     const pages = (await t.app.inject({ url: '/sitemaps/pages.xml' })).body;
     expect(pages).toContain(`<loc>${SITE}/kliniker</loc>`);
     expect(pages).toContain(`<loc>${SITE}/verifiera</loc>`);
+    // How reviews are checked and how the register orders clinics (issue 23).
+    expect(pages).toContain(`<loc>${SITE}/sa-granskar-vi-omdomen</loc>`);
     const clinics = (await t.app.inject({ url: '/sitemaps/clinics-1.xml' })).body;
     expect(clinics).toContain(`<loc>${SITE}/kliniker/${listed.slug}</loc>`);
     expect(clinics).not.toContain(hidden.slug);

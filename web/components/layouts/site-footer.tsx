@@ -16,6 +16,8 @@ const MENU_LINKS = [
 const HELP_LINKS = [
   { to: paths.verify, key: 'footer.verify' },
   { to: paths.faq, key: 'nav.faq' },
+  // Every rating links there too (issue 23): how reviews are checked and how the register orders clinics.
+  { to: paths.reviewGuidelines, key: 'rating.howWeCheck' },
   { to: paths.contact, key: 'nav.contact' },
   { to: paths.quickLinks, key: 'footer.quickLinks' },
 ] as const;

@@ -8,6 +8,8 @@ import {
   ClinicSearchQuerySchema,
   ClinicSlugParamsSchema,
 } from '../../../../contracts/clinics.ts';
+import { ClinicIdParamsSchema } from '../../../../contracts/customer-area.ts';
+import { PublicReviewPageSchema, ReviewListQuerySchema } from '../../../../contracts/reviews.ts';
 import type { Database } from '../../../db/client.ts';
 import { z } from 'zod';
 import type { RegisterChanges } from '../../../lib/register-changes.ts';
@@ -17,6 +19,7 @@ import { found, notFound } from '../../../lib/api-failure.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
 import { searchClinics } from '../../../services/clinic-register.ts';
 import { clinicProfileBySlug } from '../../../services/public-profiles.ts';
+import { publicReviewPage } from '../../../services/reviews/public-reviews.ts';
 import { refusals } from '../route-schemas.ts';
 
 export interface ClinicRoutesOptions {
@@ -94,6 +97,26 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
       if (!clinic) throw notFound();
       // As short as the register's own cache: a clinic that leaves the register leaves its page soon.
       return reply.header('cache-control', 'public, max-age=60').send(clinic);
+    },
+  );
+
+  app.get(
+    '/:clinicId/reviews',
+    {
+      schema: {
+        summary:
+          "A register clinic's reviews from verified visits, newest first, with its rating; a hidden review only as its public reason",
+        tags: ['reviews'],
+        params: ClinicIdParamsSchema,
+        querystring: ReviewListQuerySchema,
+        response: { 200: PublicReviewPageSchema, ...refusals(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const page = await publicReviewPage(app.db, request.params.clinicId, request.query, app.now());
+      if (!page) throw notFound();
+      // Not the register's page cache: a review written, hidden or answered shows at once (issue 23).
+      return reply.header('cache-control', 'no-cache').send(page);
     },
   );
 

@@ -7,6 +7,8 @@ import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import type { SignInLocationState } from '../../../features/auth/lib/redirect.ts';
 import { isUnknownClinic, useClinicProfile } from '../../../features/clinic-profile/api/get-clinic-profile.ts';
 import { ClinicProfile, ClinicProfileSkeleton } from '../../../features/clinic-profile/components/clinic-profile.tsx';
+import { ClinicReviews } from '../../../features/reviews/components/clinic-reviews.tsx';
+import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMessageAction } from './message-action.tsx';
@@ -37,7 +39,8 @@ export function Component() {
   const site = useSiteTitle();
   const clinic = useClinicProfile(slug);
   useTakeOverWhenLoaded(clinic.isPending);
-  const { status } = useAuth();
+  const { status, getAccessToken } = useAuth();
+  const location = useLocation();
   const messageAction = useMessageAction('default');
   const unknown = clinic.isError && isUnknownClinic(clinic.error);
 
@@ -53,7 +56,19 @@ export function Component() {
 
   if (clinic.data) {
     const action = messageAction?.(clinic.data) ?? (status === 'anonymous' ? <MessageSignInHint /> : undefined);
-    return <ClinicProfile clinic={clinic.data} action={action} />;
+    // Signing in to report leads back here (issue 23). While the session is still being read the form
+    // shows; sent without one, it says to sign in.
+    const signInState: SignInLocationState = { from: location.pathname };
+    const reviews = (
+      <AccessTokenProvider getAccessToken={getAccessToken}>
+        <ClinicReviews
+          clinicId={clinic.data.id}
+          clinicName={clinic.data.fullName}
+          reporter={status === 'anonymous' ? { signedIn: false, signInState } : { signedIn: true }}
+        />
+      </AccessTokenProvider>
+    );
+    return <ClinicProfile clinic={clinic.data} action={action} reviews={reviews} />;
   }
   if (unknown) return <NotFound />;
   if (clinic.isError) {

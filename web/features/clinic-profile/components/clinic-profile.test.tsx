@@ -39,7 +39,9 @@ describe('ClinicProfile', () => {
     expect(screen.getByText('Certifierad')).toBeTruthy();
     // The rating from its 12 verified visits, linked to how reviews are checked (issue 23).
     expect(
-      screen.getByRole('link', { name: 'Betyg 4,6 av 5 från 12 verifierade besök. Så granskar vi omdömen' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Betyg 4,6 av 5 från 12 verifierade besök. Så granskar vi omdömen' })
+        .getAttribute('href'),
     ).toBe('/sa-granskar-vi-omdomen');
     expect(screen.getByText('Hudvård på Kungsholmen sedan 2012.')).toBeTruthy();
 
@@ -112,6 +114,25 @@ describe('ClinicProfile', () => {
       cleanup();
       await i18n.changeLanguage('sv');
     }
+  });
+
+  it('counts one or two reviews in words, with how many a rating takes, and shows the reviews after the details (issue 23)', () => {
+    const { unmount } = renderWithProviders(
+      <ClinicProfile clinic={{ ...KLARA, rating: null, reviewCount: 1 }} reviews={<p>Omdömena</p>} />,
+    );
+    expect(
+      screen
+        .getByRole('link', { name: '1 omdöme – betyg visas från 3 omdömen. Så granskar vi omdömen' })
+        .getAttribute('href'),
+    ).toBe('/sa-granskar-vi-omdomen');
+    // After the description and the scope, in the page's order.
+    const scope = screen.getByRole('region', { name: 'Certifierade behandlingar' });
+    expect(scope.compareDocumentPosition(screen.getByText('Omdömena')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    renderWithProviders(<ClinicProfile clinic={{ ...KLARA, rating: null, reviewCount: 2 }} />);
+    expect(screen.getByText('2 omdömen – betyg visas från 3 omdömen')).toBeTruthy();
+    expect(screen.queryByText(/Betyg/)).toBeNull();
   });
 
   it('says when a certificate from before scopes existed states none', () => {

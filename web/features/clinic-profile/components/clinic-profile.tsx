@@ -34,9 +34,18 @@ function websiteLabel(website: string): string {
 /**
  * A register clinic's public page (`/kliniker/{slug}`): what its card shows, and its description,
  * contact details and the certificate in force, which anyone can verify. `action` is the app layer's
- * slot beside the website link (writing to the clinic, for signed-in customers).
+ * slot beside the website link (writing to the clinic, for signed-in customers); `reviews` its slot
+ * after the details (the reviews from verified visits, issue 23).
  */
-export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; action?: ReactNode }) {
+export function ClinicProfile({
+  clinic,
+  action,
+  reviews,
+}: {
+  clinic: ClinicProfileData;
+  action?: ReactNode;
+  reviews?: ReactNode;
+}) {
   const { t } = useTranslation('clinicProfile');
   const aboutId = useId();
   const scopeId = useId();
@@ -67,7 +76,7 @@ export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; a
               <MapPinIcon className="size-4" aria-hidden />
               {clinic.city ?? t('unknownCity')}
             </p>
-            <RatingSummary rating={clinic.rating} />
+            <RatingSummary rating={clinic.rating} reviewCount={clinic.reviewCount} />
           </div>
         </div>
         {clinic.website || action ? (
@@ -205,6 +214,12 @@ export function ClinicProfile({ clinic, action }: { clinic: ClinicProfileData; a
           </Card>
         </div>
       </div>
+      {/* As wide as the description above it. */}
+      {reviews ? (
+        <div className="mt-10 grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">{reviews}</div>
+        </div>
+      ) : null}
     </article>
   );
 }
