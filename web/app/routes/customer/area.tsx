@@ -18,6 +18,8 @@ import { BookingsEmptyState } from '../../../features/bookings/components/bookin
 import { ClinicGrid } from '../../../features/clinic-register/components/clinic-grid.tsx';
 import { RegisterSearchForm } from '../../../features/clinic-register/components/register-search-form.tsx';
 import { MyReports } from '../../../features/customer-reports/components/my-reports.tsx';
+import { MyInvitations } from '../../../features/customer-reviews/components/my-invitations.tsx';
+import { MyReviews } from '../../../features/customer-reviews/components/my-reviews.tsx';
 import { ReportForm } from '../../../features/customer-reports/components/report-form.tsx';
 import { ReportShortcutCard } from '../../../features/customer-reports/components/report-shortcut-card.tsx';
 import { CustomerSettingsForm } from '../../../features/customer-settings/components/customer-settings-form.tsx';
@@ -76,6 +78,8 @@ export function Overview() {
           <FollowedSummaryCard />
           <ReportShortcutCard />
         </div>
+        <MyInvitations />
+        <MyReviews />
       </div>
     </DashboardPage>
   );

@@ -103,6 +103,24 @@ describe('LoginForm', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
+  it("fills in a review invitation's address and leads back to the review page", async () => {
+    login.mockResolvedValue({ role: 'customer', name: 'Anna' } as AuthUser);
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginForm /> },
+        { path: '*', element: <p>landed</p> },
+      ],
+      { initialEntries: [{ pathname: '/login', state: { from: '/omdome/abc123', email: 'anna@example.se' } }] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByLabelText<HTMLInputElement>('E-post').value).toBe('anna@example.se');
+    await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt');
+    await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
+    await screen.findByText('landed');
+    expect(login).toHaveBeenCalledWith({ email: 'anna@example.se', password: 'hemligt' });
+    expect(router.state.location.pathname).toBe('/omdome/abc123');
+  });
+
   it('validates before it calls the server', async () => {
     renderForm('user', '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));

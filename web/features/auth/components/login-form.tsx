@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { authErrorDescriptionKey, logUnexpectedAuthError } from '../lib/auth-errors.ts';
-import { pathAfterSignIn, requestedPath } from '../lib/redirect.ts';
+import { pathAfterSignIn, requestedEmail, requestedPath } from '../lib/redirect.ts';
 import { useAuth } from './auth-provider.tsx';
 
 const EMPTY: z.input<typeof LoginFormSchema> = { email: '', password: '' };
@@ -28,7 +28,7 @@ export function LoginForm({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
   const location = useLocation();
   const form = useForm<z.input<typeof LoginFormSchema>, unknown, LoginValues>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, email: requestedEmail(location.state) },
   });
 
   const onSubmit = async (values: LoginValues) => {

@@ -46,6 +46,19 @@ describe('RegisterForm', () => {
     expect(screen.queryByLabelText('Namn')).toBeNull();
   });
 
+  it("starts as a customer with a review invitation's address filled in, and leads back to the review page", async () => {
+    register.mockResolvedValue({ role: 'customer', name: 'Anna Berg' } as AuthUser);
+    const router = renderForm({ from: '/omdome/abc123', email: 'anna@example.se' });
+    expect((screen.getByRole('radio', { name: 'Kund' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('E-post').value).toBe('anna@example.se');
+    await userEvent.type(screen.getByLabelText('Namn'), 'Anna Berg');
+    await userEvent.type(screen.getByLabelText('Lösenord'), 'ett-bra-lösenord');
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    await screen.findByText('landed');
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ role: 'customer', email: 'anna@example.se' }));
+    expect(router.state.location.pathname).toBe('/omdome/abc123');
+  });
+
   it('requires every field with translated messages and sends nothing', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));

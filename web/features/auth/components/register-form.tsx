@@ -10,7 +10,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { authErrorDescriptionKey, logUnexpectedAuthError } from '../lib/auth-errors.ts';
-import { pathAfterSignIn, requestedPath } from '../lib/redirect.ts';
+import { pathAfterSignIn, requestedEmail, requestedPath } from '../lib/redirect.ts';
 import { useAuth } from './auth-provider.tsx';
 
 const EMPTY: z.input<typeof RegisterFormSchema> = { role: 'customer', fullName: '', email: '', password: '' };
@@ -27,7 +27,7 @@ export function RegisterForm() {
   const location = useLocation();
   const form = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterValues>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, email: requestedEmail(location.state) },
   });
   const role = useWatch({ control: form.control, name: 'role' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaRoleOf, pathAfterSignIn, requestedPath } from './redirect.ts';
+import { areaRoleOf, pathAfterSignIn, requestedEmail, requestedPath } from './redirect.ts';
 
 describe('areaRoleOf', () => {
   it.each([
@@ -13,6 +13,16 @@ describe('areaRoleOf', () => {
     ['/kliniker', null],
   ] as const)('%s belongs to %s', (path, role) => {
     expect(areaRoleOf(path)).toBe(role);
+  });
+});
+
+describe('requestedEmail', () => {
+  it("takes the address to fill in (a review invitation's) from the location state", () => {
+    expect(requestedEmail({ from: '/omdome/abc', email: 'anna@example.se' })).toBe('anna@example.se');
+  });
+
+  it.each([null, undefined, 'x', {}, { email: 42 }])('fills in nothing for %j', (state) => {
+    expect(requestedEmail(state)).toBe('');
   });
 });
 

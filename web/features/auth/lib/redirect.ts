@@ -4,6 +4,8 @@ import { myPageHref, paths } from '../../../config/paths.ts';
 /** What the guard passes to /login in the location state: the page that was asked for. */
 export interface SignInLocationState {
   from?: string;
+  /** An address to fill in, which the person may change: the one a review invitation was sent to. */
+  email?: string;
 }
 
 const SIGN_IN_PAGES: string[] = [
@@ -31,6 +33,13 @@ export function requestedPath(state: unknown): string | null {
   const { from } = state as SignInLocationState;
   // Only paths on this origin: "//host" would leave the site.
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/** The address to fill in from the location state; empty without one. */
+export function requestedEmail(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  const { email } = state as SignInLocationState;
+  return typeof email === 'string' ? email : '';
 }
 
 /**
