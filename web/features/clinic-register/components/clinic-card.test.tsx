@@ -24,7 +24,11 @@ describe('ClinicCard', () => {
     expect(within(heading).getByRole('link').getAttribute('href')).toBe('/kliniker/klara-hudmottagning');
     const website = screen.getByRole('link', { name: /Besök webbplats/ });
     expect(website.getAttribute('target')).toBe('_blank');
-    expect(screen.getAllByRole('link')).toHaveLength(2);
+    // Its rating, or "Inga omdömen än", links to how reviews are checked (issue 23).
+    expect(screen.getByRole('link', { name: 'Inga omdömen än. Så granskar vi omdömen' }).getAttribute('href')).toBe(
+      '/sa-granskar-vi-omdomen',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Följ' }).closest('a')).toBeNull();
   });
 
