@@ -57,7 +57,8 @@ test('a clinic card shows the cover, badge, city or its fallback, rating and web
   await expect(card.getByRole('heading')).toHaveText('Ljusdals Ansiktsklinik');
   await expect(card.getByText('Certifierad', { exact: true })).toBeVisible();
   await expect(card.getByText('Okänd stad')).toBeVisible();
-  await expect(card.getByText('4,9', { exact: true })).toBeVisible();
+  // No reviews from verified visits: no rating, never an invented one (issue 23).
+  await expect(card.getByRole('link', { name: 'Inga omdömen än. Så granskar vi omdömen' })).toBeVisible();
   await expect(card.locator('img')).toHaveAttribute('src', '/images/covers/default.svg');
   const website = card.getByRole('link', { name: /Besök webbplats/ });
   await expect(website).toHaveAttribute('href', 'https://ljusdalsansikte.example');
@@ -66,4 +67,11 @@ test('a clinic card shows the cover, badge, city or its fallback, rating and web
   await page.getByLabel(searchBox).fill('Söders');
   await expect(card.getByRole('heading')).toHaveText('Söders Estetik');
   await expect(card.getByRole('link', { name: /Besök webbplats/ })).toHaveCount(0);
+
+  // A clinic with five published reviews shows their average, one decimal in the page's language, and their number.
+  await page.getByLabel(searchBox).fill('Klara Hudmottagning');
+  await expect(card.getByRole('heading')).toHaveText('Klara Hudmottagning');
+  await expect(
+    card.getByRole('link', { name: 'Betyg 4,6 av 5 från 5 verifierade besök. Så granskar vi omdömen' }),
+  ).toHaveAttribute('href', '/sa-granskar-vi-omdomen');
 });

@@ -29,9 +29,14 @@ export function RatingSummary({
   const average = rating?.average.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE', {
     minimumFractionDigits: 1,
   });
+  const howWeCheck = t('rating.howWeCheck');
+  const words =
+    reviewCount > 0 ? t('rating.few', { count: reviewCount, min: MIN_REVIEWS_FOR_RATING }) : t('rating.none');
   return (
     <Link
       to={paths.reviewGuidelines}
+      // Without a rating the name is the visible words and where the link leads, read as two sentences.
+      aria-label={rating ? undefined : `${words}. ${howWeCheck}`}
       className={cn(
         'inline-flex items-center gap-1 underline-offset-4 hover:text-primary hover:underline',
         rating ? 'font-medium' : 'text-muted-foreground',
@@ -45,15 +50,11 @@ export function RatingSummary({
             {average} <span className="font-normal text-muted-foreground">({rating.count})</span>
           </span>
           <span className="sr-only">
-            {t('rating.label', { average, count: rating.count })} {t('rating.howWeCheck')}
+            {t('rating.label', { average, count: rating.count })} {howWeCheck}
           </span>
         </>
       ) : (
-        <>
-          {reviewCount > 0 ? t('rating.few', { count: reviewCount, min: MIN_REVIEWS_FOR_RATING }) : t('rating.none')}
-          {/* One sentence after another when read aloud: a name joins its parts without a space. */}
-          <span className="sr-only">. {t('rating.howWeCheck')}</span>
-        </>
+        words
       )}
     </Link>
   );
