@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { dateInSweden } from '../certificates.ts';
-import { createAuthClient } from '../../testing/auth-client.ts';
+import type { ClinicPage } from '../../../contracts/clinics.ts';
+import type {
+  AdminReviewPage,
+  CustomerInvitation,
+  CustomerReview,
+  PublicReviewPage,
+} from '../../../contracts/reviews.ts';
+import { bearer, createAuthClient, signUpAs, TEST_ADMIN_EMAIL } from '../../testing/auth-client.ts';
 import { queryRows } from '../../db/client.ts';
 import { describeEachEngine } from '../../testing/test-app.ts';
 import {
@@ -199,7 +206,7 @@ describeEachEngine('seedDemoActivity', {}, (t) => {
   });
 });
 
-describeEachEngine('seedDemoReviews (through seedDemoActivity)', {}, (t) => {
+describeEachEngine('seedDemoReviews (through seedDemoActivity)', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   it("seeds reviews in every state: ratings and too few for one, replies, an open and a decided report, a hidden review, a former customer's, and the demo customer's review and open invitation, once", async () => {
     await seedDemoClinics(t.db);
     await seedDemoAccounts(t.db);
@@ -209,7 +216,7 @@ describeEachEngine('seedDemoReviews (through seedDemoActivity)', {}, (t) => {
     // The register's cards show a rating only from three published reviews, and the averages differ.
     const register = await t.app.inject({ url: '/api/clinics?limit=50' });
     expect(register.statusCode).toBe(200);
-    const cards = (register.json() as { items: { fullName: string; rating: unknown }[] }).items;
+    const cards = register.json<ClinicPage>().items;
     expect(Object.fromEntries(cards.filter((card) => card.rating).map((card) => [card.fullName, card.rating]))).toEqual(
       {
         'Klara Hudmottagning': { average: 4.6, count: 5 },
@@ -218,6 +225,47 @@ describeEachEngine('seedDemoReviews (through seedDemoActivity)', {}, (t) => {
         'Hälsingborgs Hudklinik': { average: 4.7, count: 3 },
       },
     );
+
+    // As the pages show them: the clinic's page with a hidden review and one by a deleted account, the
+    // admin's queue, and the demo customer's own review and open invitation.
+    const clinicReviews = async (name: string) => {
+      const id = cards.find((card) => card.fullName === name)?.id ?? '';
+      const response = await t.app.inject({ url: `/api/clinics/${id}/reviews` });
+      expect(response.statusCode).toBe(200);
+      return response.json<PublicReviewPage>();
+    };
+    const akerblads = await clinicReviews('Åkerblads Hudvård');
+    expect(
+      akerblads.items.map((review) => (review.status === 'hidden' ? review.hidden.reason : review.rating)),
+    ).toEqual([5, 4, 'guidelines', 3, 4]);
+    const oresunds = await clinicReviews('Öresunds Estetiska Klinik');
+    expect(oresunds.items.map((review) => review.status === 'published' && review.authorName)).toEqual([
+      'Vera E.',
+      'Nils L.',
+      null,
+    ]);
+    expect(await clinicReviews('Lunds Hudvårdsateljé')).toMatchObject({ rating: null, reviewCount: 2 });
+
+    const admin = await signUpAs(t.app, 'admin');
+    const queue = await t.app.inject({ url: '/api/admin/reviews', headers: bearer(admin.token) });
+    expect(
+      queue.json<AdminReviewPage>().items.map((review) => [review.clinic.name, review.openReports.length]),
+    ).toEqual([['Öresunds Estetiska Klinik', 1]]);
+
+    const { data } = await createAuthClient(t.app).signInWithPassword({
+      email: DEMO_ACCOUNTS[1].email,
+      password: DEMO_ACCOUNTS[1].password,
+    });
+    const customer = bearer(data.session?.access_token ?? '');
+    const written = await t.app.inject({ url: '/api/me/reviews', headers: customer });
+    expect(written.json<{ items: CustomerReview[] }>().items).toMatchObject([
+      { clinic: { name: 'Klara Hudmottagning' }, authorName: 'Demo K.', reply: { text: expect.any(String) } },
+    ]);
+    expect(written.json<{ items: CustomerReview[] }>().items[0]?.editableUntil).not.toBeNull();
+    const invited = await t.app.inject({ url: '/api/me/review-invitations', headers: customer });
+    expect(invited.json<{ items: CustomerInvitation[] }>().items).toMatchObject([
+      { clinic: { name: 'Linnéa Skinclinic' } },
+    ]);
 
     const customerId = stableUuid(DEMO_ACCOUNTS[1].email);
     const summary = async () =>
