@@ -20,7 +20,7 @@ function InvitationItem({ invitation }: { invitation: CustomerInvitation }) {
     <article className="grid gap-4 rounded-lg border bg-card p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h3 className="font-semibold break-words">
+          <h3 className="font-semibold [overflow-wrap:anywhere]">
             <Link
               to={clinicProfileHref(invitation.clinic.slug)}
               className="underline-offset-4 hover:text-primary hover:underline"

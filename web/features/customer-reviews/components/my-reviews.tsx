@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REVIEW_EDIT_DAYS } from '../../../../contracts/constants.ts';
 import type { CustomerReview } from '../../../../contracts/reviews.ts';
+import { ReviewStars } from '../../../components/review-stars.tsx';
+import { useVerifiedVisit } from '../../../components/review-words.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { clinicProfileHref } from '../../../config/paths.ts';
@@ -12,13 +14,12 @@ import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEditReview } from '../api/edit-review.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
-import { visitMonth } from '../lib/visit-month.ts';
 import { PagedSection } from './paged-section.tsx';
 import { ReviewForm } from './review-form.tsx';
-import { ReviewStars } from './review-stars.tsx';
 
 function ReviewItem({ review }: { review: CustomerReview }) {
-  const { t, i18n } = useTranslation(['customerReviews', 'common']);
+  const { t } = useTranslation(['customerReviews', 'common']);
+  const verifiedVisit = useVerifiedVisit();
   const formId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
@@ -45,7 +46,7 @@ function ReviewItem({ review }: { review: CustomerReview }) {
     <article className="grid gap-3 rounded-lg border bg-card p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1.5">
-          <h3 className="font-semibold break-words">
+          <h3 className="font-semibold [overflow-wrap:anywhere]">
             <Link
               to={clinicProfileHref(review.clinic.slug)}
               className="underline-offset-4 hover:text-primary hover:underline"
@@ -57,7 +58,7 @@ function ReviewItem({ review }: { review: CustomerReview }) {
             <ReviewStars rating={review.rating} />
             <Badge variant="success">
               <BadgeCheckIcon aria-hidden />
-              {t('customerReviews:verifiedVisit', { month: visitMonth(review.visitDate, i18n.resolvedLanguage) })}
+              {verifiedVisit(review.visitDate)}
             </Badge>
           </div>
         </div>
@@ -97,7 +98,7 @@ function ReviewItem({ review }: { review: CustomerReview }) {
           />
         </div>
       ) : (
-        <p className="text-sm break-words whitespace-pre-wrap">{review.text}</p>
+        <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-wrap">{review.text}</p>
       )}
       <p className="text-xs text-muted-foreground">
         {t('customerReviews:reviews.written')} <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
@@ -121,7 +122,7 @@ function ReviewItem({ review }: { review: CustomerReview }) {
             <MessageSquareReplyIcon className="size-4 shrink-0 text-primary" aria-hidden />
             {t('customerReviews:reviews.reply', { clinic: review.clinic.name })}
           </h4>
-          <p className="text-sm break-words whitespace-pre-wrap">{review.reply.text}</p>
+          <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-wrap">{review.reply.text}</p>
         </div>
       ) : null}
     </article>

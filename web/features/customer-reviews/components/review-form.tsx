@@ -11,8 +11,8 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { setServerFieldErrors, SERVER_ERROR_TYPE } from '../../../lib/form-errors.ts';
-import { formatDay, formatNumber } from '../../../lib/format.ts';
-import { visitMonth } from '../lib/visit-month.ts';
+import { formatDay, formatNumber, formatVisitMonth } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 type ReviewFormInput = z.input<typeof EditReviewFormSchema>;
@@ -89,7 +89,11 @@ export function ReviewForm({
       <div id={noteId} className="grid gap-2 rounded-md bg-muted p-4 text-sm">
         <p className="flex items-start gap-2">
           <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-          <span>{t('customerReviews:form.shownAs', { month: visitMonth(visitDate, i18n.resolvedLanguage) })}</span>
+          <span>
+            {t('customerReviews:form.shownAs', {
+              month: formatVisitMonth(visitDate, currentLanguage(i18n.resolvedLanguage)),
+            })}
+          </span>
         </p>
         <p>
           <Link

@@ -29,7 +29,7 @@ export type InvitationViewer =
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 /** A button naming a clinic: a long name wraps instead of pushing past a phone's width. */
-const wrapping = 'h-auto min-h-10 py-2 text-left whitespace-normal break-words';
+const wrapping = 'h-auto min-h-10 py-2 text-left whitespace-normal [overflow-wrap:anywhere]';
 
 /** A state of the link the person cannot write from, in words, with the ways on. */
 function Notice({
@@ -85,7 +85,7 @@ function InvitationSummary({ invitation }: { invitation: InvitationByToken }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="break-words">
+        <CardTitle as="h2" className="[overflow-wrap:anywhere]">
           {t('link.summaryTitle')}{' '}
           <Link to={clinicProfileHref(invitation.clinic.slug)} className={linkClass}>
             {invitation.clinic.name}
@@ -157,7 +157,7 @@ function WrongAccount({ text, onSignOut }: { text: string; onSignOut: () => void
         </Button>
       }
     >
-      <p className="break-words">{text}</p>
+      <p className="[overflow-wrap:anywhere]">{text}</p>
     </Notice>
   );
 }

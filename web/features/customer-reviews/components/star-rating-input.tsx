@@ -1,9 +1,9 @@
 import { StarIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_STARS } from '../../../components/review-stars.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { STARS } from './review-stars.tsx';
 
 /**
  * One to five stars as a group of native radio buttons, each named "3 stjärnor": the arrow keys move
@@ -26,7 +26,7 @@ export function StarRatingInput({
   /** The message shown below the stars, translated already. */
   error: string | undefined;
 }) {
-  const { t } = useTranslation('customerReviews');
+  const { t } = useTranslation(['customerReviews', 'common']);
   const errorId = useId();
   const [pointed, setPointed] = useState<number | null>(null);
   const shown = pointed ?? value ?? 0;
@@ -41,7 +41,7 @@ export function StarRatingInput({
       </legend>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex" onPointerLeave={() => setPointed(null)}>
-          {STARS.map((star) => (
+          {REVIEW_STARS.map((star) => (
             <label
               key={star}
               onPointerEnter={() => setPointed(star)}
@@ -70,7 +70,7 @@ export function StarRatingInput({
         </div>
         {value ? (
           <span className="text-sm text-muted-foreground" aria-hidden>
-            {t('stars', { count: value })}
+            {t('common:reviews.stars', { count: value })}
           </span>
         ) : null}
       </div>
