@@ -1,3 +1,5 @@
+import type { Language } from '../../contracts/constants.ts';
+
 // Dates in the Swedish format in either language (`2026-11-24 14:05`), as SPEC section 2 writes them;
 // numbers and file sizes follow the same locale.
 const LOCALE = 'sv-SE';
@@ -14,6 +16,18 @@ export const formatDate = (timestamp: string) => dateFormat.format(new Date(time
  * UTC (what `new Date('2026-11-23')` does) it would show the day before west of Greenwich.
  */
 export const formatDay = (day: string) => formatDate(`${day}T00:00:00`);
+
+const monthFormats: Record<Language, Intl.DateTimeFormat> = {
+  sv: new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/**
+ * The month of a calendar day (`2026-11-23`) in words, as a review's visit is labelled: sv "november
+ * 2026", en "November 2026". Read in UTC, it is the same month in every time zone.
+ */
+export const formatVisitMonth = (day: string, language: Language) =>
+  monthFormats[language].format(new Date(`${day}T00:00:00Z`));
 
 /** `2026-11-24 14:05` */
 export const formatDateTime = (timestamp: string) => dateTimeFormat.format(new Date(timestamp));

@@ -7,19 +7,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { clinicProfileHref } from '../../../config/paths.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { ReviewStars } from '../../../components/review-stars.tsx';
+import { useReviewAuthor, useVerifiedVisit } from '../../../components/review-words.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { ReviewStars } from './review-stars.tsx';
 
 export type ReviewDecisionKind = 'keep' | 'hide';
-
-/** "november 2026" / "November 2026": the month of the visit the clinic confirmed by inviting. */
-function visitMonth(visitDate: string, language: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(language) === 'en' ? 'en-GB' : 'sv-SE', {
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${visitDate}T00:00:00`));
-}
 
 /**
  * One review as the admin weighs it: the clinic (a link to its page), the author, the stars, the visit's
@@ -34,7 +26,9 @@ export function AdminReviewCard({
   /** Opens the decision's confirmation; `button` gets focus back when it closes. */
   onDecide: (kind: ReviewDecisionKind, button: HTMLElement) => void;
 }) {
-  const { t, i18n } = useTranslation(['adminReviews', 'common']);
+  const { t } = useTranslation(['adminReviews', 'common']);
+  const author = useReviewAuthor();
+  const verifiedVisit = useVerifiedVisit();
   const headingId = useId();
   const reportsId = useId();
   const hidden = review.hidden;
@@ -56,8 +50,8 @@ export function AdminReviewCard({
           </h2>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <ReviewStars rating={review.rating} />
-            <span className="font-medium text-foreground">{review.authorName ?? t('card.formerCustomer')}</span>
-            <span>{t('card.verifiedVisit', { month: visitMonth(review.visitDate, i18n.language) })}</span>
+            <span className="font-medium text-foreground">{author(review.authorName)}</span>
+            <span>{verifiedVisit(review.visitDate)}</span>
           </p>
           <p className="text-xs text-muted-foreground">
             <time dateTime={review.createdAt}>{t('card.written', { date: formatDate(review.createdAt) })}</time>

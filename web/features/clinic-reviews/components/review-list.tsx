@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { ClinicReview } from '../../../../contracts/reviews.ts';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { ReviewStars } from '../../../components/review-stars.tsx';
+import { useReviewAuthor, useVerifiedVisit } from '../../../components/review-words.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useClinicReviews } from '../api/get-clinic-reviews.ts';
-import { visitMonth } from '../lib/visit-dates.ts';
 import { ReplyEditor } from './reply-editor.tsx';
-import { ReviewStars } from './review-stars.tsx';
 
 function ReviewItem({ review }: { review: ClinicReview }) {
-  const { t, i18n } = useTranslation(['clinicReviews', 'common']);
+  const { t } = useTranslation(['clinicReviews', 'common']);
+  const author = useReviewAuthor();
+  const verifiedVisit = useVerifiedVisit();
   const authorId = useId();
   return (
     <Card role="article" aria-labelledby={authorId} className="grid gap-4 p-4 sm:p-6">
@@ -23,7 +25,7 @@ function ReviewItem({ review }: { review: ClinicReview }) {
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <ReviewStars rating={review.rating} />
             <span id={authorId} className="font-semibold">
-              {review.authorName ?? t('reviews.formerCustomer')}
+              {author(review.authorName)}
             </span>
           </p>
           {review.hidden ? (
@@ -36,7 +38,7 @@ function ReviewItem({ review }: { review: ClinicReview }) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1 font-medium text-success">
             <BadgeCheckIcon className="size-4" aria-hidden />
-            {t('reviews.verifiedVisit', { month: visitMonth(review.visitDate, i18n.language) })}
+            {verifiedVisit(review.visitDate)}
           </span>
           <time dateTime={review.createdAt}>{t('reviews.written', { date: formatDate(review.createdAt) })}</time>
           {review.editedAt ? (

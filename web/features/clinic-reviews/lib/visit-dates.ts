@@ -1,5 +1,3 @@
-import { currentLanguage } from '../../../lib/i18n.ts';
-
 // The days of a visit, as the server counts them: Swedish calendar days (server/lib/swedish-date.ts).
 
 const swedishDay = new Intl.DateTimeFormat('sv-SE', {
@@ -15,11 +13,3 @@ export const todayInSweden = (now = new Date()) => swedishDay.format(now);
 /** The day `days` before `day` (`2026-11-26`). */
 export const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-/** "november 2026" / "November 2026": the month of the visit a review is labelled with. */
-export const visitMonth = (visitDate: string, language: string) =>
-  new Intl.DateTimeFormat(currentLanguage(language) === 'en' ? 'en-GB' : 'sv-SE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${visitDate}T00:00:00Z`));

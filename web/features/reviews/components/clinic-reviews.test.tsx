@@ -90,9 +90,9 @@ describe('ClinicReviews', () => {
 
     const [anna, former] = await waitFor(() => reviewArticles());
     const first = within(anna as HTMLElement);
-    expect(first.getByText('4 av 5 stjärnor')).toBeTruthy();
+    expect(first.getByRole('img', { name: '4 av 5 stjärnor' })).toBeTruthy();
     expect(first.getByRole('heading', { level: 3, name: 'Anna K.' })).toBeTruthy();
-    expect(first.getByText('Verifierat besök · november 2026')).toBeTruthy();
+    expect(first.getByText('Verifierat besök, november 2026')).toBeTruthy();
     // Plain text with its line breaks kept: the markup a customer typed is text, never an element.
     const text = first.getByText(
       (_content, element) => element?.textContent === 'Bra bemötande.\n<b>Lite</b> väntetid.',
@@ -113,8 +113,8 @@ describe('ClinicReviews', () => {
 
     const second = within(former as HTMLElement);
     expect(second.getByRole('heading', { level: 3, name: 'Tidigare kund' })).toBeTruthy();
-    expect(second.getByText('2 av 5 stjärnor')).toBeTruthy();
-    expect(second.getByText('Verifierat besök · oktober 2026')).toBeTruthy();
+    expect(second.getByRole('img', { name: '2 av 5 stjärnor' })).toBeTruthy();
+    expect(second.getByText('Verifierat besök, oktober 2026')).toBeTruthy();
     expect(second.getByText('2026-11-20')).toBeTruthy();
     expect(second.getByRole('button', { name: 'Anmäl omdömet från Tidigare kund' })).toBeTruthy();
   });
@@ -205,8 +205,8 @@ describe('ClinicReviews', () => {
       within(screen.getByRole('list', { name: 'Reviews of Klara Hudmottagning' })).getAllByRole('article'),
     );
     const inEnglish = within(review as HTMLElement);
-    expect(inEnglish.getByText('Verified visit · November 2026')).toBeTruthy();
-    expect(inEnglish.getByText('4 out of 5 stars')).toBeTruthy();
+    expect(inEnglish.getByText('Verified visit, November 2026')).toBeTruthy();
+    expect(inEnglish.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
     expect(inEnglish.getByRole('heading', { name: 'Former customer' })).toBeTruthy();
   });
 });

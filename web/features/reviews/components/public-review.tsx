@@ -1,39 +1,13 @@
-import { BadgeCheckIcon, EyeOffIcon, FlagIcon, MessageSquareReplyIcon, StarIcon } from 'lucide-react';
+import { BadgeCheckIcon, EyeOffIcon, FlagIcon, MessageSquareReplyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATION_BODY } from '../../../../contracts/constants.ts';
 import type { PublicReview as PublicReviewData } from '../../../../contracts/reviews.ts';
+import { ReviewStars } from '../../../components/review-stars.tsx';
+import { useReviewAuthor, useVerifiedVisit } from '../../../components/review-words.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 export type PublishedReview = Extract<PublicReviewData, { status: 'published' }>;
-
-/**
- * The month of a visit in the reader's language, as the label says it: sv "november 2026", en "November
- * 2026". A calendar day read as local midnight, as web/lib/format.ts formatDay does.
- */
-export function visitMonth(visitDate: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', { month: 'long', year: 'numeric' }).format(
-    new Date(`${visitDate}T00:00:00`),
-  );
-}
-
-/** The stars given, read aloud as "4 av 5 stjärnor"; the five star shapes are only for the eye. */
-function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation('reviews');
-  return (
-    <p className="flex items-center gap-0.5">
-      <span className="sr-only">{t('review.stars', { rating })}</span>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <StarIcon
-          key={star}
-          aria-hidden
-          className={cn('size-4', star <= rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40')}
-        />
-      ))}
-    </p>
-  );
-}
 
 /** "2026-11-20 · ändrad": when it was written, and whether it changed since. */
 function Written({ createdAt, edited }: { createdAt: string; edited: boolean }) {
@@ -62,7 +36,9 @@ export function PublicReview({
   /** Opens the report dialog for this review; given the button, to give focus back to it. */
   onReport: (review: PublishedReview, button: HTMLButtonElement) => void;
 }) {
-  const { t, i18n } = useTranslation(['reviews', 'common']);
+  const { t } = useTranslation(['reviews', 'common']);
+  const reviewAuthor = useReviewAuthor();
+  const verifiedVisit = useVerifiedVisit();
   if (review.status === 'hidden') {
     return (
       <article className="flex items-start gap-3 rounded-lg border border-dashed bg-muted/50 p-5 text-sm text-muted-foreground">
@@ -76,19 +52,19 @@ export function PublicReview({
       </article>
     );
   }
-  const author = review.authorName ?? t('review.formerCustomer');
+  const author = reviewAuthor(review.authorName);
   return (
     <article className="grid gap-3 rounded-lg border bg-card p-5 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Stars rating={review.rating} />
+          <ReviewStars rating={review.rating} />
           <h3 className="font-semibold">{author}</h3>
         </div>
         <Written createdAt={review.createdAt} edited={review.editedAt !== null} />
       </header>
       <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
         <BadgeCheckIcon className="size-4" aria-hidden />
-        {t('review.verifiedVisit')} · {visitMonth(review.visitDate, i18n.resolvedLanguage)}
+        {verifiedVisit(review.visitDate)}
       </p>
       <p className="leading-relaxed whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>
       {review.reply ? (
