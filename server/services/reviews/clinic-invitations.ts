@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   CERTIFICATION_BODY,
   REVIEW_GUIDELINES_PATH,
@@ -8,7 +8,6 @@ import {
 import type {
   ClinicInvitation,
   ClinicInvitationPage,
-  InvitationStatus,
   ReviewInvitationForm,
   ReviewListQuery,
 } from '../../../contracts/reviews.ts';
@@ -21,6 +20,7 @@ import { dateInSweden } from '../../lib/swedish-date.ts';
 import { newOpaqueToken, sha256 } from '../auth/tokens.ts';
 import { normalizeEmail } from '../auth/validation.ts';
 import { inForce } from '../certificates.ts';
+import { invitationStatus, isOpenInvitation } from './invitation-status.ts';
 
 // The clinic's side of reviews from verified visits (issue 23, decision 032): after a visit the clinic
 // invites the customer by email; the link's token exists only in that email (the table keeps its
@@ -80,12 +80,6 @@ function invitationEmail({
       CERTIFICATION_BODY,
     ].join('\n'),
   };
-}
-
-/** Open, used or expired by the app's clock. */
-export function invitationStatus(row: { usedAt: Date | null; expiresAt: Date }, now: Date): InvitationStatus {
-  if (row.usedAt) return 'used';
-  return row.expiresAt.getTime() > now.getTime() ? 'open' : 'expired';
 }
 
 const invitationColumns = {
@@ -193,14 +187,7 @@ export async function inviteCustomer(
     const [open] = await tx
       .select({ id: reviewInvitations.id })
       .from(reviewInvitations)
-      .where(
-        and(
-          eq(reviewInvitations.clinicId, clinicId),
-          eq(reviewInvitations.email, email),
-          isNull(reviewInvitations.usedAt),
-          gt(reviewInvitations.expiresAt, now),
-        ),
-      );
+      .where(and(eq(reviewInvitations.clinicId, clinicId), eq(reviewInvitations.email, email), isOpenInvitation(now)));
     if (open) throw refusedField(409, 'invitation_open', 'invitationAlreadyOpen', 'email');
     if ((await sentOn(tx, clinicId, today)) >= settings.invitationsPerDay)
       throw new ApiFailure(429, 'invitation_daily_limit', 'invitationDailyLimit');

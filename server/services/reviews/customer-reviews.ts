@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REVIEW_EDIT_DAYS, type Role } from '../../../contracts/constants.ts';
 import type {
@@ -8,7 +8,6 @@ import type {
   CustomerReviewPageSchema,
   EditReviewForm,
   InvitationByToken,
-  InvitationStatus,
   ReviewListQuery,
   WriteReviewForm,
 } from '../../../contracts/reviews.ts';
@@ -17,6 +16,7 @@ import { afterCursor, cursorTime, type Keyset, keysetOrder, keysetPage } from '.
 import { clinicReviews, profiles, reviewInvitations } from '../../db/schema/index.ts';
 import { ApiFailure, notFound } from '../../lib/api-failure.ts';
 import { sha256 } from '../auth/tokens.ts';
+import { invitationStatus, isOpenInvitation } from './invitation-status.ts';
 import {
   authorJoin,
   hiddenOf,
@@ -70,14 +70,9 @@ type InvitationRow = {
   claimedBy: string | null;
 } & Parameters<typeof toClinicRef>[0];
 
-function statusOf(row: Pick<InvitationRow, 'usedAt' | 'expiresAt'>, now: Date): InvitationStatus {
-  if (row.usedAt) return 'used';
-  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open';
-}
-
 /** Refuses an invitation that cannot be used any more: used, then expired (a used one stays "used"). */
 function refuseUnlessOpen(row: Pick<InvitationRow, 'usedAt' | 'expiresAt'>, now: Date): void {
-  const status = statusOf(row, now);
+  const status = invitationStatus(row, now);
   if (status === 'used') throw invitationUsed();
   if (status === 'expired') throw invitationExpired();
 }
@@ -108,7 +103,7 @@ export async function findInvitationByToken(db: Database, token: string, now: Da
     email: row.email,
     visitDate: row.visitDate,
     expiresAt: row.expiresAt.toISOString(),
-    status: statusOf(row, now),
+    status: invitationStatus(row, now),
   };
 }
 
@@ -156,8 +151,7 @@ export async function listOpenInvitations(
     .where(
       and(
         eq(reviewInvitations.claimedBy, customerId),
-        isNull(reviewInvitations.usedAt),
-        gt(reviewInvitations.expiresAt, now),
+        isOpenInvitation(now),
         afterCursor(INVITATIONS_NEWEST_FIRST, cursor),
       ),
     )
@@ -215,12 +209,7 @@ export async function writeReview(
       .update(reviewInvitations)
       .set({ usedAt: now })
       .where(
-        and(
-          eq(reviewInvitations.id, invitationId),
-          eq(reviewInvitations.claimedBy, customerId),
-          isNull(reviewInvitations.usedAt),
-          gt(reviewInvitations.expiresAt, now),
-        ),
+        and(eq(reviewInvitations.id, invitationId), eq(reviewInvitations.claimedBy, customerId), isOpenInvitation(now)),
       )
       .returning({ clinicId: reviewInvitations.clinicId, visitDate: reviewInvitations.visitDate });
     if (!taken) {
