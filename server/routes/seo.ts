@@ -48,6 +48,8 @@ export const seoRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, { 
           'Disallow: /dashboard',
           'Disallow: /clinic-dashboard',
           'Disallow: /admin',
+          // A review invitation's link holds its secret token (issue 23): never crawled.
+          'Disallow: /omdome/',
           '',
           `Sitemap: ${absolute('/sitemap.xml')}`,
           '',

@@ -166,6 +166,7 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /omdome/');
     const index = await t.app.inject({ url: '/sitemap.xml' });
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     const files = [...index.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
