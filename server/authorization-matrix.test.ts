@@ -10,10 +10,8 @@ import { clinicChangeRequests, profiles } from './db/schema/index.ts';
 import { requestRecovery } from './services/auth/recovery.ts';
 import { dateInSweden } from './lib/swedish-date.ts';
 import { completeClinicDirectly } from './testing/application.ts';
-import { insertReview as insertPublishedReview } from './testing/public-review-rows.ts';
-import { insertReview } from './testing/moderation-rows.ts';
 import { factIdOf, verifyAllFacts } from './testing/facts.ts';
-import { insertInvitation } from './testing/reviews.ts';
+import { insertInvitation, insertReview } from './testing/reviews.ts';
 import { bearer, createAuthClient, newAccount, signUpWith, TEST_ADMIN_EMAIL } from './testing/auth-client.ts';
 import {
   AUTHORIZATION_MATRIX,
@@ -229,7 +227,7 @@ describeEachEngine(
         ).json<{ conversationId: string }>().conversationId;
         const siteContent = (await prepare(admin.token, { url: '/api/admin/site' })).json<AdminSiteContent>();
         // A published review of the clinic, which each principal reports once.
-        const publishedReviewId = await insertPublishedReview(t.db, { clinicId: clinic.id, authorId: customer.id });
+        const publishedReviewId = await insertReview(t.db, { clinicId: clinic.id, authorId: customer.id });
         const moderatedReviewId = await insertReview(t.db, { clinicId: clinic.id, authorId: customer.id });
         // The clinic invited the customer after a visit; the customer wrote one review already.
         const invite = () =>

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, clinicReviewReports, clinicReviews, profiles } from '../../db/schema/index.ts';
-import { insertReport, insertReview } from '../../testing/moderation-rows.ts';
+import { insertReport, insertReview } from '../../testing/reviews.ts';
 import { describeEachEngine, insertClinics } from '../../testing/test-app.ts';
 import { decideReview } from './review-moderation.ts';
 

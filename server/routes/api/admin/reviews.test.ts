@@ -11,7 +11,7 @@ import {
 } from '../../../../contracts/reviews.ts';
 import { auditLog, clinicReviewReports, clinicReviews, profiles } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
-import { insertReport, insertReview } from '../../../testing/moderation-rows.ts';
+import { insertReport, insertReview } from '../../../testing/reviews.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -73,7 +73,7 @@ describeEachEngine('/api/admin/reviews: moderation', { env: { ADMIN_EMAIL: TEST_
       authorId: null,
       rating: 5,
       text: '<b>Bästa</b> behandlingen jag har fått.',
-      reply: 'Tack för att du kom!',
+      reply: { text: 'Tack för att du kom!' },
       createdAt: at(2),
     });
     const unreported = await insertReview(t.db, { clinicId, authorId: bo, createdAt: at(3) });

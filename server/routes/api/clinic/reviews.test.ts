@@ -16,6 +16,7 @@ import { issueCertificate } from '../../../services/certificates.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { captureLog } from '../../../testing/log-capture.ts';
 import { readOutbox } from '../../../testing/outbox.ts';
+import { insertReview as insertTestReview, type TestReview } from '../../../testing/reviews.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 
 // Issue 23 points 2 and 3, the clinic's side: it invites a customer after a visit (each rule refused
@@ -91,41 +92,15 @@ describeEachEngine(
     }
 
     let reviewSeconds = 0;
-    /** A review as the customer's side writes it, from an invitation of the clinic, `createdAt` a second after the last. */
+    /** A review of a visit on 2 November, written the day before NOW, a second after the last. */
     async function insertReview(
       clinicId: string,
       authorId: string | null,
-      fields: Partial<typeof clinicReviews.$inferInsert> = {},
+      fields: Omit<TestReview, 'clinicId' | 'authorId'> = {},
     ) {
       reviewSeconds += 1;
       const createdAt = new Date(NOW.getTime() - 86_400_000 + reviewSeconds * 1000);
-      const [invitation] = await t.db
-        .insert(reviewInvitations)
-        .values({
-          clinicId,
-          email: guest(),
-          visitDate: '2026-11-02',
-          tokenHash: sha256(randomUUID()),
-          createdAt,
-          expiresAt: new Date(createdAt.getTime() + 30 * 86_400_000),
-          claimedBy: authorId,
-          usedAt: createdAt,
-        })
-        .returning({ id: reviewInvitations.id });
-      const [review] = await t.db
-        .insert(clinicReviews)
-        .values({
-          invitationId: invitation?.id ?? '',
-          clinicId,
-          authorId,
-          rating: 4,
-          text: 'Trevligt bemötande och en noggrann genomgång före behandlingen.',
-          visitDate: '2026-11-02',
-          createdAt,
-          ...fields,
-        })
-        .returning({ id: clinicReviews.id });
-      return review?.id ?? '';
+      return insertTestReview(t.db, { clinicId, authorId, visitDate: '2026-11-02', createdAt, ...fields });
     }
 
     it('invites a customer: the address in lower case, a link valid 30 days in a bilingual email, the token only there', async () => {
@@ -386,8 +361,7 @@ describeEachEngine(
       const formerCustomer = await insertReview(clinic.id, null);
       const hidden = await insertReview(clinic.id, bo.id, {
         rating: 1,
-        hiddenAt: NOW,
-        hiddenReason: 'offensive',
+        hidden: { reason: 'offensive', at: NOW },
         text: 'Ett omdöme som en administratör har dolt.',
       });
 
@@ -454,9 +428,7 @@ describeEachEngine(
       const clinic = await certifiedClinic();
       const otherClinic = await certifiedClinic('Andra Kliniken');
       const reviewId = await insertReview(clinic.id, null, {
-        replyText: 'Vårt svar.',
-        replyCreatedAt: NOW,
-        replyUpdatedAt: NOW,
+        reply: { text: 'Vårt svar.', createdAt: NOW },
       });
       const [before] = await t.db.select().from(clinicReviews).where(eq(clinicReviews.id, reviewId));
 

@@ -10,7 +10,7 @@ import sv from '../../../../contracts/locales/sv/validation.json' with { type: '
 import { type PublicReviewPage, PublicReviewPageSchema } from '../../../../contracts/reviews.ts';
 import { clinicReviews, profiles } from '../../../db/schema/index.ts';
 import { withdrawActiveCertificate } from '../../../services/certificates.ts';
-import { insertReview } from '../../../testing/public-review-rows.ts';
+import { insertReview } from '../../../testing/reviews.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 
 // The reviews on a register clinic's page (issue 23 points 1 and 6): newest first, paged on the server,
@@ -147,7 +147,7 @@ describeEachEngine('GET /api/clinics/:clinicId/reviews', { webRoot, env: { REGIS
       visitDate: '2026-10-30',
       createdAt: minutesAfterStart(5),
       reply: { text: 'Vi beklagar.', createdAt: minutesAfterStart(6) },
-      hidden: 'personal_data',
+      hidden: { reason: 'personal_data' },
     });
     await insertReview(t.db, { clinicId, authorId: await customer('Gustav Holm'), rating: 5, createdAt: START });
 

@@ -6,14 +6,14 @@ import en from '../../../../contracts/locales/en/validation.json' with { type: '
 import sv from '../../../../contracts/locales/sv/validation.json' with { type: 'json' };
 import { clinicReviewReports } from '../../../db/schema/index.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
-import { insertReview } from '../../../testing/public-review-rows.ts';
+import { insertReview, type TestReview } from '../../../testing/reviews.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 
 // Reporting a review (issue 23 point 3): anyone signed in, whatever the role, with a reason; refused
 // signed out, for a review that is hidden or unknown, and a second time while the first is open.
 
 describeEachEngine('POST /api/reviews/:reviewId/reports', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
-  async function publishedReview(options: { hidden?: 'guidelines' } = {}) {
+  async function publishedReview(options: Pick<TestReview, 'hidden'> = {}) {
     const [clinicId = '', authorId = ''] = await insertClinics(t.db, [
       { fullName: 'Anmälningskliniken' },
       { fullName: 'Greta Ek', role: 'customer', isCertified: false },
@@ -66,7 +66,7 @@ describeEachEngine('POST /api/reviews/:reviewId/reports', { env: { ADMIN_EMAIL: 
   });
 
   it('answers 404 for a hidden review and for an unknown one, 400 for an id that is none', async () => {
-    const hidden = await publishedReview({ hidden: 'guidelines' });
+    const hidden = await publishedReview({ hidden: { reason: 'guidelines' } });
     const { token } = await signUpAs(t.app, 'customer', 'Jan Ek');
     for (const reviewId of [hidden, randomUUID()]) {
       const response = await report(reviewId, token, { reason: REASON });
