@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_REVIEW_FILTERS, type AdminReview } from '../../../../contracts/reviews.ts';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type AdminReviewFilter, useAdminReviews } from '../api/get-reviews.ts';
@@ -89,13 +89,7 @@ export function ReviewModeration() {
         </ul>
       )}
 
-      {reviews.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void reviews.fetchNextPage()} pending={reviews.isFetchingNextPage}>
-            {reviews.isFetchingNextPage ? t('loadingMore') : t('showMore')}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreButton query={reviews} label={t('showMore')} loadingLabel={t('loadingMore')} />
 
       <KeepReviewDialog {...dialogProps('keep')} />
       <HideReviewDialog {...dialogProps('hide')} />

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClinicInvitation, InvitationStatus } from '../../../../contracts/reviews.ts';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatDay } from '../../../lib/format.ts';
 import { useInvitations } from '../api/get-invitations.ts';
 
@@ -75,17 +75,7 @@ export function InvitationList() {
           ))}
         </ul>
       )}
-      {invitations.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void invitations.fetchNextPage()}
-            pending={invitations.isFetchingNextPage}
-          >
-            {invitations.isFetchingNextPage ? t('loadingMore') : t('showMore')}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreButton query={invitations} label={t('showMore')} loadingLabel={t('loadingMore')} />
     </section>
   );
 }

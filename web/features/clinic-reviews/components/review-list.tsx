@@ -6,8 +6,8 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ReviewStars } from '../../../components/review-stars.tsx';
 import { useReviewAuthor, useVerifiedVisit } from '../../../components/review-words.ts';
+import { ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useClinicReviews } from '../api/get-clinic-reviews.ts';
@@ -84,13 +84,7 @@ export function ReviewList() {
           ))}
         </ul>
       )}
-      {reviews.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void reviews.fetchNextPage()} pending={reviews.isFetchingNextPage}>
-            {reviews.isFetchingNextPage ? t('loadingMore') : t('showMore')}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreButton query={reviews} label={t('showMore')} loadingLabel={t('loadingMore')} />
     </section>
   );
 }

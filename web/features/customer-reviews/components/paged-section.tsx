@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ShowMoreButton } from '../../../components/show-more-button.tsx';
 
 /**
  * A section of the customer's overview listing pages of a keyset list: a skeleton while the first
@@ -54,13 +54,7 @@ export function PagedSection<Item extends { id: string }>({
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} pending={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMoreButton query={query} label={t('list.showMore')} loadingLabel={t('list.loadingMore')} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ShowMoreButton } from '../../../components/show-more-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -112,16 +112,7 @@ export function ClinicReviews({
           ))}
         </ul>
       )}
-      {reviews.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="w-fit justify-self-center"
-          onClick={() => void reviews.fetchNextPage()}
-          pending={reviews.isFetchingNextPage}
-        >
-          {reviews.isFetchingNextPage ? t('section.loadingMore') : t('section.showMore')}
-        </Button>
-      ) : null}
+      <ShowMoreButton query={reviews} label={t('section.showMore')} loadingLabel={t('section.loadingMore')} />
       {dialogWanted ? (
         <Suspense fallback={null}>
           <ReportReviewDialog
