@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import { REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from '../../../../contracts/constants.ts';
 import { characterCount, type EditReviewForm, EditReviewFormSchema } from '../../../../contracts/reviews.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useVerifiedVisit } from '../../../components/review-words.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { setServerFieldErrors, SERVER_ERROR_TYPE } from '../../../lib/form-errors.ts';
-import { formatDay, formatNumber, formatVisitMonth } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatDay, formatNumber } from '../../../lib/format.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 type ReviewFormInput = z.input<typeof EditReviewFormSchema>;
@@ -35,7 +35,8 @@ export function ReviewForm({
   onSubmit: (review: EditReviewForm) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const { t, i18n } = useTranslation(['customerReviews', 'validation']);
+  const { t } = useTranslation(['customerReviews', 'validation']);
+  const verifiedVisit = useVerifiedVisit();
   const noteId = useId();
   const form = useForm<ReviewFormInput, unknown, EditReviewForm>({
     resolver: zodResolver(EditReviewFormSchema),
@@ -89,11 +90,7 @@ export function ReviewForm({
       <div id={noteId} className="grid gap-2 rounded-md bg-muted p-4 text-sm">
         <p className="flex items-start gap-2">
           <BadgeCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-          <span>
-            {t('customerReviews:form.shownAs', {
-              month: formatVisitMonth(visitDate, currentLanguage(i18n.resolvedLanguage)),
-            })}
-          </span>
+          <span>{t('customerReviews:form.shownAs', { label: verifiedVisit(visitDate) })}</span>
         </p>
         <p>
           <Link
