@@ -265,7 +265,11 @@ export async function buildApp({
       });
       await api.register(clinicAreaRoutes, {
         prefix: '/clinic',
-        reviews: { invitationsPerDay: env.REVIEW_INVITATIONS_PER_DAY, siteUrl: env.SITE_URL },
+        reviews: {
+          invitationsPerDay: env.REVIEW_INVITATIONS_PER_DAY,
+          siteUrl: env.SITE_URL,
+          adminEmail: env.ADMIN_EMAIL,
+        },
       });
       await api.register(reviewRoutes, { prefix: '/reviews' });
       // A review link is checked like a reset link, under the same per-IP limit (VERIFY_LIMIT_PER_IP).

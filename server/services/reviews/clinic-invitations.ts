@@ -31,6 +31,8 @@ export interface InvitationSettings {
   invitationsPerDay: number;
   /** SITE_URL: the base of the email's links. */
   siteUrl: string;
+  /** ADMIN_EMAIL: the admin's address even before that account is registered. */
+  adminEmail: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -181,7 +183,7 @@ export async function inviteCustomer(
     const ownAddresses = [clinic.email, clinic.contactEmail].flatMap((address) =>
       address ? [normalizeEmail(address)] : [],
     );
-    if (staff || ownAddresses.includes(email))
+    if (staff || email === normalizeEmail(settings.adminEmail) || ownAddresses.includes(email))
       throw refusedField(422, 'address_not_allowed', 'invitationAddressNotAllowed', 'email');
 
     const [open] = await tx

@@ -233,6 +233,9 @@ describeEachEngine(
       const contact = guest();
       await t.db.update(profiles).set({ contactEmail: contact.toUpperCase() }).where(eq(profiles.id, clinic.id));
       const otherClinic = await signUpAs(t.app, 'clinic', 'Andra Kliniken');
+      // ADMIN_EMAIL is the admin's before that account is registered, as it is not yet here.
+      const beforeTheAdmin = await invite(clinic.token, { email: TEST_ADMIN_EMAIL, visitDate: '2026-11-20' });
+      expect(beforeTheAdmin.statusCode, beforeTheAdmin.body).toBe(422);
       const admin = await signUpAs(t.app, 'admin');
       const customer = await signUpAs(t.app, 'customer', 'Anna Karlsson');
 
