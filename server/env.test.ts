@@ -23,6 +23,7 @@ describe('loadEnv', () => {
       VERIFY_LIMIT_PER_IP: 30,
       MESSAGE_LIMIT_PER_USER: 30,
       PUBLIC_API_RATE_LIMIT: 60,
+      REVIEW_INVITATIONS_PER_DAY: 50,
       CONTACT_LIMIT_PER_IP: 5,
       STREAMS_PER_ACCOUNT: 5,
       SITE_URL: 'http://127.0.0.1:3000',
