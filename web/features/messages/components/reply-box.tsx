@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { FINE_POINTER, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSendReply } from '../api/send-reply.ts';
 
 /**
@@ -18,6 +19,9 @@ export function ReplyBox({ conversationId }: { conversationId: string | null }) 
   const [content, setContent] = useState('');
   const fieldId = useId();
   const hintId = useId();
+  // Ctrl+Enter is a keyboard's shortcut: a phone or tablet is not told of it (issue 28 point 10).
+  const hasKeyboard = useMediaQuery(FINE_POINTER);
+  const hint = conversationId ? (hasKeyboard ? t('reply.hint') : null) : t('reply.chooseFirst');
   const send = useSendReply({
     onError: (error) =>
       toast({ title: t('toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
@@ -44,14 +48,16 @@ export function ReplyBox({ conversationId }: { conversationId: string | null }) 
         maxLength={MESSAGE_MAX_LENGTH}
         rows={3}
         placeholder={t('reply.placeholder')}
-        aria-describedby={hintId}
+        aria-describedby={hint ? hintId : undefined}
         className="min-h-20"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {conversationId ? t('reply.hint') : t('reply.chooseFirst')}
-        </p>
-        <Button type="submit" disabled={!conversationId || send.isPending}>
+        {hint ? (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={!conversationId || send.isPending} className="ml-auto">
           <SendIcon aria-hidden />
           {send.isPending ? t('reply.sending') : t('reply.send')}
         </Button>
