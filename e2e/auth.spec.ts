@@ -134,7 +134,8 @@ test.describe('signing in', () => {
     const clinic = await demo(page, 'clinic');
     await page.goto('/admin/login');
     await fillLogin(page, clinic.email, clinic.password);
-    await expect(toast(page, 'Inloggningen misslyckades')).toContainText('Endast administratörer kan logga in här.');
+    // The password was right: the account is told it has no admin access, not to check its details (issue 28 point 8).
+    await expect(toast(page, 'Inloggningen misslyckades')).toContainText('Kontot har ingen administratörsbehörighet.');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
@@ -345,9 +346,9 @@ test.describe('a forgotten password', () => {
 
 test('the sign-in pages pass axe in English too', async ({ page, axe }) => {
   for (const [path, title] of [
-    ['/login', 'Log in'],
+    ['/login', 'Sign in'],
     ['/register', 'Create an account'],
-    ['/admin/login', 'Admin login'],
+    ['/admin/login', 'Admin sign-in'],
     ['/glomt-losenord', 'Forgot your password?'],
     ['/reset-password', 'Choose a new password'],
   ] as const) {

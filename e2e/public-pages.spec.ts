@@ -65,7 +65,7 @@ test.describe('first screens from the server', () => {
           en: 'Find a certified skincare clinic you can trust',
         },
         { path: '/kliniker', sv: 'Certifierade kliniker', en: 'Certified clinics' },
-        { path: '/login', sv: 'Logga in', en: 'Log in' },
+        { path: '/login', sv: 'Logga in', en: 'Sign in' },
         { path: '/for-kliniker', sv: 'Certifiera din klinik', en: 'Certify your clinic' },
       ];
       for (const { path, sv, en } of pages) {

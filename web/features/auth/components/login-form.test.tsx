@@ -83,10 +83,25 @@ describe('LoginForm', () => {
     expect(signOut).toHaveBeenCalledOnce();
     expect(toast).toHaveBeenCalledWith({
       title: 'Inloggningen misslyckades',
-      description: 'Kontrollera dina uppgifter. Endast administratörer kan logga in här.',
+      description:
+        'Kontot har ingen administratörsbehörighet. Kunder och kliniker loggar in på den vanliga inloggningssidan.',
       variant: 'destructive',
     });
     expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('the admin login asks to check the details when the password is wrong', async () => {
+    login.mockRejectedValue(
+      Object.assign(new Error('Invalid login credentials'), { status: 400, code: 'invalid_credentials' }),
+    );
+    renderForm('admin', '/admin/login');
+    await submit('ada@example.se', 'fel');
+    expect(await screen.findByRole('button', { name: 'Logga in' })).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Inloggningen misslyckades',
+      description: 'Kontrollera dina uppgifter. Endast administratörer kan logga in här.',
+      variant: 'destructive',
+    });
   });
 
   it('the admin login welcomes an admin by name', async () => {

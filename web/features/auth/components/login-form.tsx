@@ -56,7 +56,11 @@ export function LoginForm({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
       if (!(error instanceof NotAnAdminError)) logUnexpectedAuthError('Sign-in failed', error);
       const fallback =
         variant === 'admin' ? 'auth:toasts.adminLoginError.description' : 'auth:toasts.loginError.description';
-      const description = error instanceof NotAnAdminError ? fallback : authErrorDescriptionKey(error, fallback);
+      // A right password for an account without the role is told so, not to check its details (issue 28 point 8).
+      const description =
+        error instanceof NotAnAdminError
+          ? 'auth:toasts.notAnAdmin.description'
+          : authErrorDescriptionKey(error, fallback);
       toast({ title: t('auth:toasts.loginError.title'), description: t(description), variant: 'destructive' });
     }
   };
