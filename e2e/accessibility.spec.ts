@@ -67,6 +67,9 @@ const ROUTES: RouteCheck[] = [
     url: async ({ request }) => `/verifiera/${await demoCertificateNumber(request)}`,
   },
   { route: '/vanliga-fragor', access: 'public', url: '/vanliga-fragor' },
+  { route: '/sa-granskar-vi-omdomen', access: 'public', url: '/sa-granskar-vi-omdomen' },
+  // An invitation link that matches none: the page that says so (the signed-out and form states: reviews.spec.ts).
+  { route: '/omdome/:token', access: 'public', url: '/omdome/ingen-sadan-inbjudan' },
   { route: '/kontakta-oss', access: 'public', url: '/kontakta-oss' },
   { route: '/quick-links', access: 'public', url: '/quick-links' },
   { route: '/credentials', access: 'public', url: '/credentials' },
@@ -94,6 +97,7 @@ const ROUTES: RouteCheck[] = [
   { route: '/clinic-dashboard', access: 'clinic', url: '/clinic-dashboard' },
   { route: '/clinic-dashboard/application', access: 'clinic', url: '/clinic-dashboard/application' },
   { route: '/clinic-dashboard/certification', access: 'clinic', url: '/clinic-dashboard/certification' },
+  { route: '/clinic-dashboard/reviews', access: 'clinic', url: '/clinic-dashboard/reviews' },
   { route: '/clinic-dashboard/messages', access: 'clinic', url: '/clinic-dashboard/messages' },
   { route: '/clinic-dashboard/payments', access: 'clinic', url: '/clinic-dashboard/payments' },
   { route: '/clinic-dashboard/settings', access: 'clinic', url: '/clinic-dashboard/settings' },
@@ -105,6 +109,7 @@ const ROUTES: RouteCheck[] = [
   { route: '/admin/clinics', access: 'admin', url: '/admin/clinics' },
   { route: '/admin/users', access: 'admin', url: '/admin/users' },
   { route: '/admin/reports', access: 'admin', url: '/admin/reports' },
+  { route: '/admin/reviews', access: 'admin', url: '/admin/reviews' },
   { route: '/admin/cms', access: 'admin', url: '/admin/cms' },
 ];
 

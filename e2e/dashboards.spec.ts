@@ -34,6 +34,7 @@ const AREAS: Area[] = [
       ['/clinic-dashboard', 'Översikt'],
       ['/clinic-dashboard/application', 'Min Ansökan'],
       ['/clinic-dashboard/certification', 'Certifiering'],
+      ['/clinic-dashboard/reviews', 'Omdömen'],
       ['/clinic-dashboard/messages', 'Meddelanden'],
       ['/clinic-dashboard/payments', 'Betalning & Medlemskap'],
       ['/clinic-dashboard/settings', 'Inställningar'],
@@ -51,6 +52,7 @@ const AREAS: Area[] = [
       ['/admin/clinics', 'Kliniker'],
       ['/admin/users', 'Användare'],
       ['/admin/reports', 'Rapporter'],
+      ['/admin/reviews', 'Omdömen'],
       ['/admin/cms', 'CMS'],
     ],
   },
@@ -73,8 +75,11 @@ for (const area of AREAS) {
     await axe();
 
     for (const [path, title] of area.pages) {
-      // The messages entry also names its unread count ("Meddelanden 2 olästa").
-      const entry = menu.getByRole('link', { name: new RegExp(`^${escape(title)}( \\d+ olästa?)?$`) });
+      // The messages entry also names its unread count ("Meddelanden 2 olästa"), the reviews entry the
+      // reviews waiting for the admin ("Omdömen 1 omdöme väntar").
+      const entry = menu.getByRole('link', {
+        name: new RegExp(`^${escape(title)}( \\d+ (olästa?|omdömen? väntar))?$`),
+      });
       await entry.click();
       await expect(page).toHaveURL(new RegExp(`${escape(path)}$`));
       await expect(heading(page)).toHaveText(title);
