@@ -130,34 +130,3 @@ test("the admin writes to a clinic from the clinics table and finds it in the in
   await expect(latest.getByText(content)).toBeVisible();
   await expect(latest.getByText(`${guest} (via kontaktformuläret)`)).toBeVisible();
 });
-
-test('the reply box names its keyboard shortcut only on a device with a keyboard, not on a phone (issue 28 point 10)', async ({
-  page,
-  browser,
-  baseURL,
-  login,
-}) => {
-  const customer = await login('customer');
-  await page.goto('/dashboard/messages');
-  await conversations(page).getByRole('link').first().click();
-  await expect(page.getByLabel('Svar')).toBeEnabled();
-  await expect(page.getByText('Ctrl+Enter skickar.')).toBeVisible();
-
-  // A phone: a touch screen and no hovering pointer.
-  const phone = await browser.newContext({
-    baseURL,
-    locale: 'sv-SE',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phonePage = await phone.newPage();
-  const session = await signInThroughApi(phonePage.request, customer.email, customer.password);
-  if (!session) throw new Error('The customer account does not accept its password');
-  await storeSession(phonePage, session);
-  await phonePage.goto('/dashboard/messages');
-  await conversations(phonePage).getByRole('link').first().click();
-  await expect(phonePage.getByLabel('Svar')).toBeEnabled();
-  await expect(phonePage.getByText('Ctrl+Enter skickar.')).toHaveCount(0);
-  await phone.close();
-});
