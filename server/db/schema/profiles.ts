@@ -26,7 +26,13 @@ export const profiles = pgTable(
     discountCode: text('discount_code'),
     city: text('city'),
     coverImageUrl: text('cover_image_url'),
-    isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * The clinic's choice to be shown in the public register while certified (issue 28): asked on the
+     * application, on by default, changed in one click on the overview.
+     */
+    isPublic: boolean('is_public').notNull().default(true),
+    /** The clinic's own booking page (https), behind "Boka en behandling"; null hides the button. */
+    bookingUrl: text('booking_url'),
     /**
      * The application's state: approved and not yet lapsed, as decisions and the hourly lifecycle job keep
      * it. Never what decides "listed": that is a certificate in force (ck_listed_clinics, decision 023).
