@@ -62,7 +62,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
       fullName: 'Kliniken i Å',
       applicationStatus: 'Väntar',
       isCertified: false,
-      isPublic: false,
+      isPublic: true,
       submittedAt: null,
       companyName: null,
       criteria: { c1: false, c2: false, c3: false, c4: false, c5: false, c6: false },

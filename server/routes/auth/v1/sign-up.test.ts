@@ -117,7 +117,7 @@ describeEachEngine(
           full_name: 'Hudkliniken',
           is_certified: false,
           application_status: 'Väntar',
-          is_public: false,
+          is_public: true,
         });
       });
 
