@@ -30,6 +30,8 @@ function capturingMailer(): Mailer & { sent: MailMessage[] } {
 }
 
 describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
+  /** A decision emails the clinic (services/decision-emails.ts): here into the app's outbox. */
+  const decisionMail = () => ({ mailer: t.app.mailer, siteUrl: t.app.authSettings.siteUrl });
   /** A public clinic with a complete application and one document, certified on `day`. */
   async function certifiedClinic(fullName: string, day: string) {
     const clinic = await signUpAs(t.app, 'clinic', fullName);
@@ -109,7 +111,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
       }),
     ]);
 
-    await approveApplication(t.db, admin.id, clinic.id, on('2026-11-05'));
+    await approveApplication(t.db, decisionMail(), admin.id, clinic.id, on('2026-11-05'));
     const [thisYear, nextYear] = await certificatesOf(clinic.id);
     expect(thisYear).toMatchObject({ number: clinic.number, status: 'active', validTo: '2026-12-31' });
     expect(nextYear).toMatchObject({ status: 'active', validFrom: '2027-01-01', validTo: '2027-12-31' });
@@ -162,7 +164,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
 
     // The waiting application is approved like any other: a certificate from today.
     const admin = await signUpAs(t.app, 'admin');
-    await approveApplication(t.db, admin.id, late.id, on('2027-01-04'));
+    await approveApplication(t.db, decisionMail(), admin.id, late.id, on('2027-01-04'));
     expect((await certificatesOf(late.id)).at(-1)).toMatchObject({
       status: 'active',
       validFrom: '2027-01-04',
@@ -215,6 +217,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     await denyApplication(
       t.db,
       t.app.fileStore,
+      decisionMail(),
       admin.id,
       clinic.id,
       'Försäkringsbrevet för 2027 saknas.',

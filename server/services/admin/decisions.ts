@@ -5,8 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { ApiFailure, notFound } from '../../lib/api-failure.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
+import { dateInSweden } from '../../lib/swedish-date.ts';
 import { clinicCertificates, issueCertificate, withdrawActiveCertificate } from '../certificates.ts';
 import { deleteStoredDocuments } from '../clinic-area/clinic-documents.ts';
+import { type ClinicDecision, clinicDecisionEmail, type DecisionMail, sendDecisionEmail } from '../decision-emails.ts';
 import {
   applicationIncomplete,
   applyChangeRequest,
@@ -24,7 +26,8 @@ import { verifiedScope } from './fact-review.ts';
 
 // The certification decisions (SPEC section 4). Each is one conditional UPDATE: of two admins deciding
 // the same application at once, the second finds the status already changed and gets a conflict, and
-// the audit log has one entry.
+// the audit log has one entry. Each emails the clinic last in its transaction (issue 28): no decision
+// without its email, and no email of a decision undone.
 
 /**
  * An approval certifies what was sent in: the snapshot waiting for a decision, or (the clinics table's
@@ -53,8 +56,9 @@ async function isRenewal(db: Database, clinicId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-async function decide(
+async function decide<More extends Record<string, unknown>>(
   db: Database,
+  mail: DecisionMail,
   {
     adminId,
     clinicId,
@@ -64,6 +68,7 @@ async function decide(
     action,
     details,
     alsoInTransaction,
+    announce,
   }: {
     adminId: string;
     clinicId: string;
@@ -74,15 +79,23 @@ async function decide(
     action: string;
     details?: Record<string, unknown>;
     /** What the decision changes beside the profile (the certificate), in the same transaction. */
-    alsoInTransaction?: (tx: Transaction) => Promise<Record<string, unknown>>;
+    alsoInTransaction: (tx: Transaction) => Promise<More>;
+    /** What the clinic's email says, from what `alsoInTransaction` did. */
+    announce: (more: More) => ClinicDecision;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: profiles.applicationStatus, isCertified: profiles.isCertified })
+    const [clinic] = await tx
+      .select({
+        status: profiles.applicationStatus,
+        isCertified: profiles.isCertified,
+        email: profiles.email,
+        fullName: profiles.fullName,
+      })
       .from(profiles)
       .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-    if (!before) throw notFound();
+    if (!clinic) throw notFound();
+    const { email, fullName, ...before } = clinic;
     const updated = await tx
       .update(profiles)
       .set({ ...changes, updatedAt: new Date() })
@@ -92,16 +105,20 @@ async function decide(
       .returning({ status: profiles.applicationStatus, isCertified: profiles.isCertified });
     const after = updated[0];
     if (!after) throw new ApiFailure(409, 'status_conflict', 'statusConflict');
-    const more = (await alsoInTransaction?.(tx)) ?? {};
+    const more = await alsoInTransaction(tx);
     await recordAudit(tx, {
       actorId: adminId,
       action,
       targetId: clinicId,
-      before: { ...before },
+      before,
       after: { ...after, ...more },
       details,
     });
     await assertListedNameFree(tx, clinicId);
+    await sendDecisionEmail(
+      mail,
+      clinicDecisionEmail({ to: email, clinicName: fullName, decision: announce(more), siteUrl: mail.siteUrl }),
+    );
   });
 }
 
@@ -135,6 +152,18 @@ const endReview = (clinicId: string, adminId: string, now: Date, removedPaths: s
   return {};
 };
 
+/** A certificate's last day: 31 December of the year it starts in (SPEC section 9). */
+const lastDayOfYear = (day: string) => `${day.slice(0, 4)}-12-31`;
+
+/** The email of a certificate issued today by an approval. */
+const approvedToday =
+  (now: Date) =>
+  ({ certificateNumber }: { certificateNumber: string }): ClinicDecision => ({
+    kind: 'approved',
+    number: certificateNumber,
+    validTo: lastDayOfYear(dateInSweden(now)),
+  });
+
 const approval = (now: Date): ProfileChanges => ({
   applicationStatus: 'Godkänd',
   isCertified: true,
@@ -150,6 +179,7 @@ const approval = (now: Date): ProfileChanges => ({
  */
 export async function approveApplication(
   db: Database,
+  mail: DecisionMail,
   adminId: string,
   clinicId: string,
   now = new Date(),
@@ -159,8 +189,8 @@ export async function approveApplication(
     // A renewal would issue a certificate in force beside the suspended one: back in the register without
     // a reinstatement. The admin reinstates (or withdraws) first.
     if (suspension) throw new ApiFailure(409, 'certificate_suspended', 'renewalWhileSuspended');
-    const validFrom = current ? `${Number(current.validTo.slice(0, 4)) + 1}-01-01` : undefined;
-    await decide(db, {
+    const validFrom = current ? `${Number(current.validTo.slice(0, 4)) + 1}-01-01` : dateInSweden(now);
+    await decide(db, mail, {
       adminId,
       clinicId,
       from: ['Godkänd'],
@@ -168,28 +198,42 @@ export async function approveApplication(
       changes: { isCertified: true, renewalSubmittedAt: null, applicationDecidedAt: now, denialReason: null },
       action: 'renewal.approved',
       alsoInTransaction: approve(clinicId, adminId, now, 'renewed', validFrom),
+      announce: ({ certificateNumber }) => ({
+        kind: 'renewal_approved',
+        number: certificateNumber,
+        validFrom,
+        validTo: lastDayOfYear(validFrom),
+      }),
     });
     return;
   }
-  await decide(db, {
+  await decide(db, mail, {
     adminId,
     clinicId,
     from: ['Väntar'],
     changes: approval(now),
     action: 'application.approved',
     alsoInTransaction: approve(clinicId, adminId, now, 'issued'),
+    announce: approvedToday(now),
   });
 }
 
 /** The clinics table's 'Godkänn': certifies a clinic that is not certified, whether it waits or was denied. */
-export async function approveClinic(db: Database, adminId: string, clinicId: string, now = new Date()): Promise<void> {
-  await decide(db, {
+export async function approveClinic(
+  db: Database,
+  mail: DecisionMail,
+  adminId: string,
+  clinicId: string,
+  now = new Date(),
+): Promise<void> {
+  await decide(db, mail, {
     adminId,
     clinicId,
     from: ['Väntar', 'Nekad'],
     changes: approval(now),
     action: 'clinic.approved',
     alsoInTransaction: approve(clinicId, adminId, now, 'issued'),
+    announce: approvedToday(now),
   });
 }
 
@@ -200,13 +244,14 @@ export async function approveClinic(db: Database, adminId: string, clinicId: str
 export async function denyApplication(
   db: Database,
   store: FileStore,
+  mail: DecisionMail,
   adminId: string,
   clinicId: string,
   reason: string,
   now = new Date(),
 ): Promise<void> {
   if (await isRenewal(db, clinicId)) {
-    await decide(db, {
+    await decide(db, mail, {
       adminId,
       clinicId,
       from: ['Godkänd'],
@@ -218,11 +263,12 @@ export async function denyApplication(
         await decideSubmission(tx, clinicId, 'denied', adminId, now);
         return {};
       },
+      announce: () => ({ kind: 'renewal_denied', reason }),
     });
     return;
   }
   const removedPaths: string[] = [];
-  await decide(db, {
+  await decide(db, mail, {
     adminId,
     clinicId,
     from: ['Väntar'],
@@ -230,6 +276,7 @@ export async function denyApplication(
     action: 'application.denied',
     details: { reason },
     alsoInTransaction: endReview(clinicId, adminId, now, removedPaths),
+    announce: () => ({ kind: 'denied', reason }),
   });
   await deleteStoredDocuments(store, removedPaths);
 }
@@ -241,13 +288,14 @@ export async function denyApplication(
 export async function withdrawCertification(
   db: Database,
   store: FileStore,
+  mail: DecisionMail,
   adminId: string,
   clinicId: string,
   reason: string,
   now = new Date(),
 ): Promise<void> {
   const removedPaths: string[] = [];
-  await decide(db, {
+  await decide(db, mail, {
     adminId,
     clinicId,
     from: ['Godkänd'],
@@ -265,6 +313,7 @@ export async function withdrawCertification(
       await withdrawActiveCertificate(tx, clinicId, reason, now, adminId);
       return endReview(clinicId, adminId, now, removedPaths)(tx);
     },
+    announce: () => ({ kind: 'withdrawn', reason, day: dateInSweden(now) }),
   });
   await deleteStoredDocuments(store, removedPaths);
 }

@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { afterCursor, cursorTime, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import { auditLog, profiles, reports } from '../../db/schema/index.ts';
+import { type DecisionMail, reportAnswerEmail, sendDecisionEmail } from '../decision-emails.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -96,14 +97,26 @@ export async function listReports(db: Database, { limit, cursor, status }: Admin
   };
 }
 
-/** The admin answers a report: saving always sets Hanterad (SPEC section 4). Undefined when there is no such report. */
+/**
+ * The admin answers a report: saving always sets Hanterad (SPEC section 4). A new or changed answer is
+ * emailed to the customer in the same transaction (issue 28): a failed send (503) leaves the report as it
+ * was. Undefined when there is no such report.
+ */
 export async function answerReport(
   db: Database,
+  mail: DecisionMail,
   adminId: string,
   reportId: string,
   adminResponse: string,
 ): Promise<Report | undefined> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ adminResponse: reports.adminResponse, email: profiles.email, fullName: profiles.fullName })
+      .from(reports)
+      .innerJoin(profiles, eq(profiles.id, reports.reporterId))
+      .where(eq(reports.id, reportId))
+      .for('update', { of: reports });
+    if (!before) return undefined;
     const [row] = await tx
       .update(reports)
       .set({ adminResponse, status: 'Hanterad', updatedAt: new Date() })
@@ -111,6 +124,18 @@ export async function answerReport(
       .returning();
     if (!row) return undefined;
     await tx.insert(auditLog).values({ actorId: adminId, action: 'report.answered', targetId: reportId });
+    if (before.adminResponse !== adminResponse) {
+      await sendDecisionEmail(
+        mail,
+        reportAnswerEmail({
+          to: before.email,
+          fullName: before.fullName,
+          clinicName: row.clinicName,
+          answer: adminResponse,
+          siteUrl: mail.siteUrl,
+        }),
+      );
+    }
     return toReport(row);
   });
 }

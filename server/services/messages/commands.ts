@@ -4,6 +4,7 @@ import type { NewMessage, SentMessage } from '../../../contracts/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { conversations, guestThreadTokens, messages, profiles } from '../../db/schema/index.ts';
 import { ApiFailure } from '../../lib/api-failure.ts';
+import type { MessageKey } from '../../lib/messages.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import type { MessageBus } from '../../lib/message-bus/message-bus.ts';
 import { newOpaqueToken, sha256 } from '../auth/tokens.ts';
@@ -35,12 +36,19 @@ export async function markConversationRead(
   return unreadTotal(db, reader);
 }
 
-/** Sends an email that a message depends on; a failure rolls the message back and tells the writer why. */
-export async function sendOrRefuse(mailer: Mailer, message: MailMessage): Promise<void> {
+/**
+ * Sends an email that a message (or a decision, `key` decisionMailFailed) depends on; a failure rolls
+ * it back and tells the writer why.
+ */
+export async function sendOrRefuse(
+  mailer: Mailer,
+  message: MailMessage,
+  key: MessageKey = 'mailFailed',
+): Promise<void> {
   try {
     await mailer.send(message);
   } catch {
-    throw new ApiFailure(503, 'mail_failed', 'mailFailed');
+    throw new ApiFailure(503, 'mail_failed', key);
   }
 }
 

@@ -32,6 +32,8 @@ import { security, signedInRefusals } from '../route-schemas.ts';
 
 const tags = ['admin'];
 const decided = signedInRefusals(404, 409);
+/** A decision the clinic is emailed about: 503 when the email cannot be sent, and nothing was decided. */
+const announced = signedInRefusals(404, 409, 503);
 
 /** Applications and clinics: review, decide, edit, publish (the guard is in autohooks.ts). */
 export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +43,8 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     await decision(now);
     return found(await getClinicReview(app.db, clinicId, now));
   };
+  /** Where a decision's email goes out (services/decision-emails.ts). */
+  const mail = { mailer: app.mailer, siteUrl: app.authSettings.siteUrl };
 
   app.get(
     '/applications',
@@ -93,12 +97,12 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: IdParamsSchema,
-        response: { 200: ClinicReviewSchema, ...decided },
+        response: { 200: ClinicReviewSchema, ...announced },
       },
     },
     async (request) =>
       decideThenReview(request.params.id, (now) =>
-        approveApplication(app.db, request.account.id, request.params.id, now),
+        approveApplication(app.db, mail, request.account.id, request.params.id, now),
       ),
   );
 
@@ -111,12 +115,12 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: IdParamsSchema,
         body: ReasonSchema,
-        response: { 200: ClinicReviewSchema, ...decided },
+        response: { 200: ClinicReviewSchema, ...announced },
       },
     },
     async (request) =>
       decideThenReview(request.params.id, (now) =>
-        denyApplication(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason, now),
+        denyApplication(app.db, app.fileStore, mail, request.account.id, request.params.id, request.body.reason, now),
       ),
   );
 
@@ -129,11 +133,13 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: IdParamsSchema,
-        response: { 200: ClinicReviewSchema, ...decided },
+        response: { 200: ClinicReviewSchema, ...announced },
       },
     },
     async (request) =>
-      decideThenReview(request.params.id, (now) => approveClinic(app.db, request.account.id, request.params.id, now)),
+      decideThenReview(request.params.id, (now) =>
+        approveClinic(app.db, mail, request.account.id, request.params.id, now),
+      ),
   );
 
   app.post(
@@ -145,12 +151,20 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: IdParamsSchema,
         body: ReasonSchema,
-        response: { 200: ClinicReviewSchema, ...decided },
+        response: { 200: ClinicReviewSchema, ...announced },
       },
     },
     async (request) =>
       decideThenReview(request.params.id, (now) =>
-        withdrawCertification(app.db, app.fileStore, request.account.id, request.params.id, request.body.reason, now),
+        withdrawCertification(
+          app.db,
+          app.fileStore,
+          mail,
+          request.account.id,
+          request.params.id,
+          request.body.reason,
+          now,
+        ),
       ),
   );
 

@@ -18,6 +18,8 @@ import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
+  /** A decision emails the clinic (services/decision-emails.ts): here into the app's outbox. */
+  const decisionMail = () => ({ mailer: t.app.mailer, siteUrl: t.app.authSettings.siteUrl });
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 
@@ -425,13 +427,13 @@ describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMA
     const clinic = await sentInClinic('Förnyelsekliniken', ['lash_brow']);
     await verifyAllFacts(t.db, clinic.id, admin.id);
     const november = new Date('2026-11-10T10:00:00Z');
-    await approveApplication(t.db, admin.id, clinic.id, new Date('2026-03-02T10:00:00Z'));
+    await approveApplication(t.db, decisionMail(), admin.id, clinic.id, new Date('2026-03-02T10:00:00Z'));
     await t.db
       .update(profiles)
       .set({ treatments: ['lash_brow', 'waxing'] })
       .where(eq(profiles.id, clinic.id));
     await submitRenewal(t.db, clinic.id, november);
-    await approveApplication(t.db, admin.id, clinic.id, november);
+    await approveApplication(t.db, decisionMail(), admin.id, clinic.id, november);
     expect(
       (await certificatesOf(clinic.id)).map((certificate) => [certificate.validFrom, certificate.treatments]),
     ).toEqual([
@@ -449,10 +451,10 @@ describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMA
     const clinic = await sentInClinic('Indragna Förnyelsen', ['lash_brow']);
     await verifyAllFacts(t.db, clinic.id, admin.id);
     const november = new Date('2026-11-10T10:00:00Z');
-    await approveApplication(t.db, admin.id, clinic.id, new Date('2026-03-02T10:00:00Z'));
+    await approveApplication(t.db, decisionMail(), admin.id, clinic.id, new Date('2026-03-02T10:00:00Z'));
     await submitRenewal(t.db, clinic.id, november);
     await t.db.transaction((tx) => suspendCertificates(tx, clinic.id, 'Tillsyn pågår.', november, admin.id));
-    await expect(approveApplication(t.db, admin.id, clinic.id, november)).rejects.toMatchObject({
+    await expect(approveApplication(t.db, decisionMail(), admin.id, clinic.id, november)).rejects.toMatchObject({
       status: 409,
       code: 'certificate_suspended',
     });

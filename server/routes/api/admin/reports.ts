@@ -33,15 +33,24 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/:id',
     {
       schema: {
-        summary: 'Answer a report; saving always marks it Hanterad',
+        summary:
+          'Answer a report; saving always marks it Hanterad, and a new or changed answer is emailed to the customer',
         tags,
         security,
         params: ReportIdParamsSchema,
         body: ReportResponseFormSchema,
-        response: { 200: ReportSchema, ...signedInRefusals(404) },
+        response: { 200: ReportSchema, ...signedInRefusals(404, 503) },
       },
     },
     async (request) =>
-      found(await answerReport(app.db, request.account.id, request.params.id, request.body.adminResponse)),
+      found(
+        await answerReport(
+          app.db,
+          { mailer: app.mailer, siteUrl: app.authSettings.siteUrl },
+          request.account.id,
+          request.params.id,
+          request.body.adminResponse,
+        ),
+      ),
   );
 };
