@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { ClinicPage, ClinicProfile } from '../contracts/clinics.ts';
+import type { ClinicPage } from '../contracts/clinics.ts';
+import type { ClinicPageAnswer } from '../contracts/left-register.ts';
 import type { TreatmentId } from '../contracts/treatments.ts';
 
 // Shared by the build (build/prerender-pages-plugin.ts), which writes these files, the pages' renderer
@@ -24,6 +25,6 @@ export const PRERENDER_SLOTS = {
 export interface PageData {
   /** The register's first page for a search (`''` for none) and a treatment (none: every clinic). */
   register?: { search: string; treatment?: TreatmentId; page: ClinicPage };
-  /** A register clinic's public page. */
-  profile?: ClinicProfile;
+  /** A clinic's public page: a register clinic's, or one that left the register (issue 28 point 4). */
+  profile?: ClinicPageAnswer;
 }

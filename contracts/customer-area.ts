@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClinicCardSchema, hasNoNul } from './clinics.ts';
+import { hasNoNul } from './clinics.ts';
 import {
   FOLLOW_LOOKUP_MAX,
   FOLLOWED_PAGE_SIZE,
@@ -10,6 +10,7 @@ import {
   REPORT_STATUSES,
 } from './constants.ts';
 import { keysetPageSchema, pageLimit, TimeCursorParamSchema } from './cursors.ts';
+import { FollowedClinicSchema } from './left-register.ts';
 
 // The customer's area (/api/me/follows, /api/me/reports) and the admin's side of reports.
 
@@ -19,10 +20,13 @@ const CursorSchema = TimeCursorParamSchema.optional();
 export const ClinicIdParamsSchema = z.object({ clinicId: z.uuid('validation:notFound') });
 export const ReportIdParamsSchema = z.object({ id: z.uuid('validation:notFound') });
 
-/** GET /api/me/follows: the followed clinics still in the register, most recently followed first. */
+/**
+ * GET /api/me/follows: the followed clinics in the register, and those that left it with why and since
+ * when (issue 28 point 4), most recently followed first; `total` counts them all.
+ */
 export const FollowedQuerySchema = z.object({ limit: pageLimit(FOLLOWED_PAGE_SIZE), cursor: CursorSchema });
 export type FollowedQuery = z.infer<typeof FollowedQuerySchema>;
-export const FollowedPageSchema = keysetPageSchema(ClinicCardSchema).extend({ total: z.number().int() });
+export const FollowedPageSchema = keysetPageSchema(FollowedClinicSchema).extend({ total: z.number().int() });
 export type FollowedPage = z.infer<typeof FollowedPageSchema>;
 
 /** GET /api/me/follows/status?clinicIds=a,b,c: which of a page of cards the customer follows. */

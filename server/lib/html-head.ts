@@ -8,6 +8,8 @@ export interface PageHead {
   canonical?: string;
   /** schema.org data, sent as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** `noindex`: a page for the people who reach it, kept out of search results. */
+  robots?: 'noindex';
 }
 
 /** Text safe inside HTML or XML, in an element or a quoted attribute. */
@@ -19,6 +21,7 @@ const scriptSafeJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\
 /** index.html with the page's title, description, canonical link and JSON-LD in place of the site's defaults. */
 export function withHead(html: string, head: PageHead): string {
   const extra = [
+    head.robots ? `<meta name="robots" content="${head.robots}" />` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
   ].join('');

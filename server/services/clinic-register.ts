@@ -77,7 +77,7 @@ export function toClinicCard(row: ClinicCardRow): ClinicCard {
     city: row.city,
     website: row.website,
     coverImageUrl: row.cover_image_url,
-    // Cards are read from the listed clinics only (the register, the followed clinics).
+    // Cards are read from the listed clinics only (the register; the followed list says which left it).
     isCertified: true,
     slug: row.slug,
     rating: ratingSummary(row.review_count, row.review_rating_sum),

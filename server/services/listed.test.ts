@@ -68,10 +68,15 @@ describeEachEngine(
         });
         return {
           search: search.items.map((card) => card.fullName),
-          follows: follows.items.map((card) => card.fullName),
+          // A clinic that left the register stays with its followers, saying why (issue 28 point 4).
+          follows: follows.items.map((card) => [card.fullName, card.leftRegister?.status ?? 'listed']),
           followsTotal: follows.total,
           badge: badge.statusCode,
-          page: page.statusCode,
+          // Its page too: the profile while listed, then why it is not (issue 28 point 4).
+          page:
+            page.statusCode === 200
+              ? ((page.json() as { leftRegister?: { status: string } }).leftRegister?.status ?? 'listed')
+              : page.statusCode,
           verification: verification.status,
           sitemap: sitemap.includes(`/kliniker/${slug}<`),
           listedClinics: stats.listedClinics,
@@ -82,10 +87,13 @@ describeEachEngine(
       clock = lastMinute;
       expect(await everyReader()).toEqual({
         search: ['Midnattsförnyade Kliniken', 'Midnattskliniken'],
-        follows: ['Midnattsförnyade Kliniken', 'Midnattskliniken'],
+        follows: [
+          ['Midnattsförnyade Kliniken', 'listed'],
+          ['Midnattskliniken', 'listed'],
+        ],
         followsTotal: 2,
         badge: 200,
-        page: 200,
+        page: 'listed',
         verification: 'active',
         sitemap: true,
         listedClinics: 2,
@@ -95,10 +103,13 @@ describeEachEngine(
       clock = midnight;
       expect(await everyReader()).toEqual({
         search: ['Midnattsförnyade Kliniken'],
-        follows: ['Midnattsförnyade Kliniken'],
-        followsTotal: 1,
+        follows: [
+          ['Midnattsförnyade Kliniken', 'listed'],
+          ['Midnattskliniken', 'expired'],
+        ],
+        followsTotal: 2,
         badge: 404,
-        page: 404,
+        page: 'expired',
         verification: 'expired',
         sitemap: false,
         listedClinics: 1,

@@ -1,6 +1,7 @@
 import { CERTIFICATION_BODY } from '../../contracts/constants.ts';
 import type { CertificateVerification } from '../../contracts/certificates.ts';
 import type { ClinicProfile, RatingSummary } from '../../contracts/clinics.ts';
+import type { ClinicLeftRegister, LeftRegisterStatus } from '../../contracts/left-register.ts';
 import { TREATMENTS, type TreatmentId } from '../../contracts/treatments.ts';
 import type { PageHead } from '../lib/html-head.ts';
 
@@ -90,6 +91,39 @@ export function clinicProfileHead(clinic: ClinicProfile, siteUrl: string): PageH
           : {}),
       },
     },
+  };
+}
+
+const LEFT_REGISTER_WORDS: Record<LeftRegisterStatus, { title: string; text: (day: string) => string }> = {
+  withdrawn: {
+    title: 'certifikatet återkallat',
+    text: (day) => `Certifikatet återkallades den ${day}. Kliniken finns inte längre i registret.`,
+  },
+  expired: {
+    title: 'certifikatet har gått ut',
+    text: (day) => `Certifikatet gällde till och med ${day} och har gått ut. Kliniken finns inte längre i registret.`,
+  },
+  suspended: {
+    title: 'certifikatet tillfälligt indraget',
+    text: (day) =>
+      `Certifikatet är tillfälligt indraget sedan ${day}. Kliniken visas inte i registret medan det är indraget.`,
+  },
+};
+
+/**
+ * `/kliniker/{slug}` of a clinic that left the register (issue 28 point 4): what happened, in the title
+ * so that a search result or a shared link already tells it, and kept out of search indexes
+ * (`noindex`): the page exists for the people who follow an old link, not to be found as a clinic.
+ * No structured data, the body vouches for nothing here; no canonical address, which would ask for the
+ * indexing that noindex declines.
+ */
+export function leftRegisterHead(clinic: ClinicLeftRegister): PageHead {
+  const { status, day, certificateNumber } = clinic.leftRegister;
+  const words = LEFT_REGISTER_WORDS[status];
+  return {
+    title: `${clinic.fullName}: ${words.title} – ${CERTIFICATION_BODY}`,
+    description: shorten(`${clinic.fullName}: ${words.text(day)} Se certifikat ${certificateNumber}.`),
+    robots: 'noindex',
   };
 }
 

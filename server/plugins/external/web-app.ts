@@ -12,8 +12,11 @@ import { sendNotFound } from '../app/errors.ts';
 
 /** The built web app, as the page routes (server/routes/pages) send it. */
 export interface WebBuild {
-  /** The app's page with a head of its own; a 404 still carries the app, which shows its not-found page. */
-  sendPage(reply: FastifyReply, status: 200 | 404, head: PageHead): Promise<FastifyReply>;
+  /**
+   * The app's page with a head of its own; a 404 still carries the app, which shows its not-found page,
+   * and a 410 (a clinic that left the register) the app's page that says so.
+   */
+  sendPage(reply: FastifyReply, status: 200 | 404 | 410, head: PageHead): Promise<FastifyReply>;
   /** The app as built: the browser router takes the path from there (its 404 page included). */
   sendApp(reply: FastifyReply): FastifyReply;
   /** Whether the build painted this path's first screen ahead (build/prerender-pages-plugin.ts). */

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PRERENDER_SLOTS } from '../../../build/prerendered-files.ts';
 import type { Language } from '../../../contracts/constants.ts';
 import { CERTIFICATE_NUMBER_PATTERN, normalizeCertificateNumber } from '../../../contracts/certificates.ts';
-import { type ClinicProfile, ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
+import { ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
+import type { ClinicPageAnswer, LeftRegisterStatus } from '../../../contracts/left-register.ts';
 import { escapeHtml, type PageHead, withHead } from '../../lib/html-head.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { dateInSweden } from '../../lib/swedish-date.ts';
@@ -13,11 +14,12 @@ import { getBadge, verifyCertificate } from '../../services/certificates.ts';
 import { searchClinics } from '../../services/clinic-register.ts';
 import {
   clinicProfileHead,
+  leftRegisterHead,
   NOT_FOUND_HEAD,
   UNKNOWN_CERTIFICATE_HEAD,
   verificationHead,
 } from '../../services/page-heads.ts';
-import { clinicProfileBySlug } from '../../services/public-profiles.ts';
+import { clinicPageBySlug } from '../../services/left-register.ts';
 import { getHeroContent, getSiteSettings } from '../../services/site-content.ts';
 
 // The register's page (web/config/paths.ts `paths.clinics`).
@@ -25,6 +27,16 @@ const REGISTER_PATH = '/kliniker';
 // Rendered pages kept: the register's searches asked most and the clinics' pages, each some 30 kB.
 const RENDERED_PAGES_MAX = 300;
 const RENDERED_PAGE_SECONDS = 5;
+
+/**
+ * The status of the page of a clinic that left the register (issue 28 point 4). Withdrawn or expired:
+ * 410 Gone, the register entry will not come back as it was (a new certificate is a new approval), so
+ * crawlers drop the address at once instead of retrying a 404 for weeks, while a person following an
+ * old link still reads what happened. Suspended: 200, since reinstating it brings the same page back;
+ * a 4xx would have crawlers forget the address meanwhile. Both carry `noindex` (leftRegisterHead): no
+ * search result presents the clinic as certified.
+ */
+const LEFT_REGISTER_STATUS: Record<LeftRegisterStatus, 200 | 410> = { withdrawn: 410, expired: 410, suspended: 200 };
 
 /**
  * The pages the server answers itself: the badge, and, with a build (plugins/external/web-app.ts),
@@ -66,7 +78,7 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
     request: FastifyRequest,
     pathname: string,
     language: Language,
-    profile?: ClinicProfile,
+    profile?: ClinicPageAnswer,
   ): Promise<string | null> => {
     const renderPage = build.renderPage;
     if (!renderPage) return null;
@@ -89,13 +101,13 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
-    profile?: { clinic: ClinicProfile; head: PageHead },
+    profile?: { clinic: ClinicPageAnswer; head: PageHead; status: 200 | 410 },
   ) => {
     const language = requestLanguage(request);
     const screen =
       (await screenWithData(request, pathname, language, profile?.clinic)) ??
       (build.isPrerendered(pathname) ? await build.prerendered(pathname, language) : null);
-    if (!screen) return profile ? build.sendPage(reply, 200, profile.head) : build.sendApp(reply);
+    if (!screen) return profile ? build.sendPage(reply, profile.status, profile.head) : build.sendApp(reply);
     const isLanding = pathname === '/';
     const [hero, settings] = await Promise.all([
       isLanding ? getHeroContent(app.db, language) : undefined,
@@ -112,6 +124,7 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
       .replace('<html lang="sv">', `<html lang="${language}">`)
       .replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
     return reply
+      .code(profile?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
@@ -119,19 +132,24 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendAppPage(request, reply, '/'));
   // The pages crawlers index (issue 9) get their title, description and structured data from the
-  // server, and an unknown clinic or certificate a 404 status, since crawlers do not run the app.
+  // server, and an unknown clinic or certificate a 404 status, since crawlers do not run the app; a
+  // clinic that left the register its own status and head (LEFT_REGISTER_STATUS).
   // Wildcards rather than parameters: a parameter longer than maxParamLength would miss the route.
   app.get<{ Params: { '*': string } }>('/kliniker/*', { schema: { hide: true } }, async (request, reply) => {
     const slug = request.params['*'];
     if (!slug) return sendAppPage(request, reply, REGISTER_PATH);
     const clinic = ClinicSlugParamsSchema.safeParse({ slug }).success
-      ? await clinicProfileBySlug(app.db, slug, app.now())
+      ? await clinicPageBySlug(app.db, slug, app.now())
       : undefined;
     if (!clinic) return build.sendPage(reply, 404, NOT_FOUND_HEAD);
-    return sendAppPage(request, reply, `${REGISTER_PATH}/${clinic.slug}`, {
-      clinic,
-      head: clinicProfileHead(clinic, siteUrl),
-    });
+    return sendAppPage(
+      request,
+      reply,
+      `${REGISTER_PATH}/${clinic.slug}`,
+      'leftRegister' in clinic
+        ? { clinic, head: leftRegisterHead(clinic), status: LEFT_REGISTER_STATUS[clinic.leftRegister.status] }
+        : { clinic, head: clinicProfileHead(clinic, siteUrl), status: 200 },
+    );
   });
   app.get<{ Params: { '*': string } }>('/verifiera/*', { schema: { hide: true } }, async (request, reply) => {
     const number = normalizeCertificateNumber(request.params['*']);

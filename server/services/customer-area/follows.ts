@@ -1,14 +1,21 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FollowedPage, FollowedQuery } from '../../../contracts/customer-area.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { afterCursor, cursorTime, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import { followedClinics, profiles } from '../../db/schema/index.ts';
 import { dateInSweden } from '../certificates.ts';
 import { type ClinicCardRow, clinicCardColumns, toClinicCard } from '../clinic-register.ts';
-import { isListed, listedProfiles } from '../listed.ts';
+import {
+  latestCertificate,
+  latestCertificateColumns,
+  type LatestCertificateRow,
+  leftRegisterOf,
+  publicClinic,
+} from '../left-register.ts';
+import { isListed } from '../listed.ts';
 
-// A follow is kept whatever happens to the clinic; the customer sees it only while the clinic is listed
-// (services/listed.ts), and again when it returns.
+// A follow is kept whatever happens to the clinic; the customer sees it while the clinic is listed
+// (services/listed.ts), with its status once it left the register, and not while it chose to be hidden.
 
 /** Follows a clinic of the register; following twice (a double click) is the same as once. False when the clinic is not in the register. */
 export async function followClinic(
@@ -43,8 +50,9 @@ export async function followedAmong(db: Database, customerId: string, clinicIds:
   return rows.map((row) => row.clinicId);
 }
 
-interface FollowedRow extends ClinicCardRow {
+interface FollowedRow extends ClinicCardRow, LatestCertificateRow {
   followed_at: string;
+  listed: boolean;
 }
 
 const FOLLOWED_ORDER: Keyset = {
@@ -54,7 +62,12 @@ const FOLLOWED_ORDER: Keyset = {
   direction: 'desc',
 };
 
-/** The followed clinics still in the register, most recently followed first (keyset pagination). */
+/**
+ * The followed clinics in the register, and those that left it with why and since when (issue 28
+ * point 4): a follower keeps a clinic whose certificate was withdrawn, has expired or is suspended,
+ * until they stop following it. A clinic that chose to be hidden is not shown (services/left-register.ts).
+ * Most recently followed first (keyset pagination); `total` counts the same clinics.
+ */
 export async function listFollowedClinics(
   db: Database,
   customerId: string,
@@ -62,19 +75,29 @@ export async function listFollowedClinics(
   now = new Date(),
 ): Promise<FollowedPage> {
   const today = dateInSweden(now);
+  const followed = sql`FROM ${followedClinics} JOIN ${profiles} ON ${profiles.id} = ${followedClinics.clinicId}
+    JOIN ${latestCertificate(today)} ON true`;
+  const shown = and(eq(followedClinics.userId, customerId), publicClinic);
   const rows = await queryRows<FollowedRow>(
     db,
-    sql`SELECT ${clinicCardColumns}, ${cursorTime(followedClinics.createdAt)} AS followed_at
-        FROM ${followedClinics} JOIN ${listedProfiles(today)} ON ${profiles.id} = ${followedClinics.clinicId}
-        WHERE ${and(eq(followedClinics.userId, customerId), afterCursor(FOLLOWED_ORDER, cursor))}
+    sql`SELECT ${clinicCardColumns}, ${cursorTime(followedClinics.createdAt)} AS followed_at,
+          ${isListed(profiles.id, today)} AS listed, ${latestCertificateColumns}
+        ${followed}
+        WHERE ${and(shown, afterCursor(FOLLOWED_ORDER, cursor))}
         ORDER BY ${keysetOrder(FOLLOWED_ORDER)}
         LIMIT ${limit + 1}`,
   );
-  const [counted] = await db
-    .select({ total: count() })
-    .from(followedClinics)
-    .innerJoin(profiles, eq(profiles.id, followedClinics.clinicId))
-    .where(and(eq(followedClinics.userId, customerId), isListed(profiles.id, today)));
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total ${followed} WHERE ${shown}`,
+  );
   const page = keysetPage(rows, limit, (row) => [row.followed_at, row.id]);
-  return { items: page.rows.map(toClinicCard), nextCursor: page.nextCursor, total: counted?.total ?? 0 };
+  return {
+    items: page.rows.map((row) => {
+      const leftRegister = row.listed ? null : leftRegisterOf(row, today);
+      return { ...toClinicCard(row), isCertified: row.listed, leftRegister };
+    }),
+    nextCursor: page.nextCursor,
+    total: counted?.total ?? 0,
+  };
 }

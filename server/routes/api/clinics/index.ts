@@ -4,11 +4,11 @@ import {
   type ClinicPage,
   ClinicPageSchema,
   type ClinicSearch,
-  ClinicProfileSchema,
   ClinicSearchQuerySchema,
   ClinicSlugParamsSchema,
 } from '../../../../contracts/clinics.ts';
 import { ClinicIdParamsSchema } from '../../../../contracts/customer-area.ts';
+import { ClinicPageAnswerSchema } from '../../../../contracts/left-register.ts';
 import { PublicReviewPageSchema, ReviewListQuerySchema } from '../../../../contracts/reviews.ts';
 import type { Database } from '../../../db/client.ts';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { sendImmutableImage } from '../../../lib/send-file.ts';
 import { found, notFound } from '../../../lib/api-failure.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
 import { searchClinics } from '../../../services/clinic-register.ts';
-import { clinicProfileBySlug } from '../../../services/public-profiles.ts';
+import { clinicPageBySlug } from '../../../services/left-register.ts';
 import { publicReviewPage } from '../../../services/reviews/public-reviews.ts';
 import { refusals } from '../route-schemas.ts';
 
@@ -87,13 +87,15 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
     '/by-slug/:slug',
     {
       schema: {
-        summary: "A register clinic's public page: the card, description, contact and certificate in force",
+        summary:
+          "A register clinic's public page: the card, description, contact and certificate in force; for a public clinic that left the register, its name and `leftRegister`: why (withdrawn, expired, suspended) and since which day",
         params: ClinicSlugParamsSchema,
-        response: { 200: ClinicProfileSchema, ...refusals(400, 404) },
+        response: { 200: ClinicPageAnswerSchema, ...refusals(400, 404) },
       },
     },
     async (request, reply) => {
-      const clinic = await clinicProfileBySlug(app.db, request.params.slug, app.now());
+      // A clinic that left the register answers 200 too: the page exists and says why (issue 28 point 4).
+      const clinic = await clinicPageBySlug(app.db, request.params.slug, app.now());
       if (!clinic) throw notFound();
       // As short as the register's own cache: a clinic that leaves the register leaves its page soon.
       return reply.header('cache-control', 'public, max-age=60').send(clinic);

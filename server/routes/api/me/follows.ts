@@ -27,7 +27,8 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     '/follows',
     {
       schema: {
-        summary: 'The followed clinics that are in the register, most recently followed first',
+        summary:
+          'The followed clinics in the register, and those that left it with why and since when, most recently followed first',
         tags,
         security,
         querystring: FollowedQuerySchema,

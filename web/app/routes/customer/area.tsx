@@ -100,11 +100,16 @@ export function Followed() {
   return (
     <DashboardPage title={t('dashboard:customer.followed.title')} intro={t('follows:followed.intro')}>
       <FollowedClinics>
-        {(pages, followAction) => (
+        {({ pages, followAction, cardStatus }) => (
           <ClinicGrid
             pages={pages}
             label={t('follows:followed.listLabel')}
-            cardAction={combineCardActions(messageAction, followAction)}
+            cardAction={combineCardActions(
+              // A customer writes only to a clinic in the register (services/messages/policy.ts).
+              messageAction && ((clinic) => (clinic.isCertified ? messageAction(clinic) : null)),
+              followAction,
+            )}
+            cardStatus={cardStatus}
           />
         )}
       </FollowedClinics>

@@ -5,7 +5,12 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import type { SignInLocationState } from '../../../features/auth/lib/redirect.ts';
-import { isUnknownClinic, useClinicProfile } from '../../../features/clinic-profile/api/get-clinic-profile.ts';
+import {
+  hasLeftRegister,
+  isUnknownClinic,
+  useClinicProfile,
+} from '../../../features/clinic-profile/api/get-clinic-profile.ts';
+import { ClinicLeftRegister } from '../../../features/clinic-profile/components/clinic-left-register.tsx';
 import { ClinicProfile, ClinicProfileSkeleton } from '../../../features/clinic-profile/components/clinic-profile.tsx';
 import { ClinicReviews } from '../../../features/reviews/components/clinic-reviews.tsx';
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
@@ -32,7 +37,10 @@ function MessageSignInHint() {
   );
 }
 
-/** /kliniker/:slug: a register clinic's public page; an address that names none is the site's not-found page. */
+/**
+ * /kliniker/:slug: a register clinic's public page, or what became of a clinic that left the register;
+ * an address that names neither is the site's not-found page.
+ */
 export function Component() {
   const { t } = useTranslation('clinicProfile');
   const { slug = '' } = useParams();
@@ -46,7 +54,9 @@ export function Component() {
 
   // The tab's title as the server's head has it (server/services/page-heads.ts), in the visitor's language.
   let title: string | null = null;
-  if (clinic.data) {
+  if (clinic.data && hasLeftRegister(clinic.data)) {
+    title = t(`leftRegister.documentTitle.${clinic.data.leftRegister.status}`, { name: clinic.data.fullName, site });
+  } else if (clinic.data) {
     const { fullName: name, city } = clinic.data;
     title = city ? t('documentTitle.withCity', { name, city, site }) : t('documentTitle.withoutCity', { name, site });
   } else if (unknown) {
@@ -54,6 +64,8 @@ export function Component() {
   }
   useDocumentTitle(title);
 
+  // A clinic that left the register (issue 28 point 4): why and since when, not its profile.
+  if (clinic.data && hasLeftRegister(clinic.data)) return <ClinicLeftRegister clinic={clinic.data} />;
   if (clinic.data) {
     const action = messageAction?.(clinic.data) ?? (status === 'anonymous' ? <MessageSignInHint /> : undefined);
     // Signing in to report leads back here (issue 23). While the session is still being read the form

@@ -9,16 +9,20 @@ import { clinicProfileHref } from '../../../config/paths.ts';
 
 /**
  * SPEC "Clinic card": used by the register, the featured list and the followed list. `action` is the
- * app layer's slot (the follow button, for signed-in customers only). A card in the first screen is a
- * `priority` one: its cover is fetched at once, as the page's largest image, not when it scrolls into view.
+ * app layer's slot (the follow button, for signed-in customers only); `status` its slot in place of
+ * the "Certifierad" badge (a followed clinic that left the register says why, issue 28 point 4). A
+ * card in the first screen is a `priority` one: its cover is fetched at once, as the page's largest
+ * image, not when it scrolls into view.
  */
 export function ClinicCard({
   clinic,
   action,
+  status,
   priority = false,
 }: {
   clinic: ClinicCardData;
   action?: ReactNode;
+  status?: ReactNode;
   priority?: boolean;
 }) {
   const { t } = useTranslation('clinics');
@@ -43,12 +47,13 @@ export function ClinicCard({
           </h3>
           <RatingSummary rating={clinic.rating} className="shrink-0 text-sm" />
         </div>
-        {clinic.isCertified ? (
-          <p className="inline-flex w-fit items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
-            <BadgeCheckIcon className="size-3.5" aria-hidden />
-            {t('card.certified')}
-          </p>
-        ) : null}
+        {status ??
+          (clinic.isCertified ? (
+            <p className="inline-flex w-fit items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+              <BadgeCheckIcon className="size-3.5" aria-hidden />
+              {t('card.certified')}
+            </p>
+          ) : null)}
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPinIcon className="size-4" aria-hidden />
           {clinic.city ?? t('card.unknownCity')}

@@ -11,6 +11,9 @@ const FIRST_SCREEN_CARDS = 3;
  */
 export type ClinicCardAction = (clinic: ClinicCardData, page: readonly ClinicCardData[]) => ReactNode;
 
+/** What the app layer says on a card instead of "Certifierad" (a followed clinic that left the register); undefined: the badge. */
+export type ClinicCardStatus = (clinic: ClinicCardData) => ReactNode;
+
 /**
  * One list of clinic cards, page after page as they were loaded, then `placeholders` card shapes for a
  * page on its way. Memoized: typing in the register's search field re-renders the field, not the cards.
@@ -19,11 +22,13 @@ export const ClinicGrid = memo(function ClinicGrid({
   pages,
   label,
   cardAction,
+  cardStatus,
   placeholders = 0,
 }: {
   pages: readonly (readonly ClinicCardData[])[];
   label: string;
   cardAction?: ClinicCardAction;
+  cardStatus?: ClinicCardStatus;
   placeholders?: number;
 }) {
   return (
@@ -34,6 +39,7 @@ export const ClinicGrid = memo(function ClinicGrid({
             <ClinicCard
               clinic={clinic}
               action={cardAction?.(clinic, page)}
+              status={cardStatus?.(clinic)}
               priority={pageIndex === 0 && index < FIRST_SCREEN_CARDS}
             />
           </li>

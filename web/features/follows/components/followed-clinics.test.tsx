@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FollowedPage } from '../../../../contracts/customer-area.ts';
+import type { LeftRegister } from '../../../../contracts/left-register.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { clinicCard, renderAsCustomer } from '../../../testing/customer-test-utils.tsx';
@@ -10,19 +11,27 @@ import { FollowedClinics } from './followed-clinics.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
-const KLARA = clinicCard('Klara Hudmottagning', '11111111-1111-4111-8111-111111111111');
-const LINNEA = clinicCard('Linnéa Skinclinic', '22222222-2222-4222-8222-222222222222');
-const AKERBLADS = clinicCard('Åkerblads Hudvård', '33333333-3333-4333-8333-333333333333');
+/** A followed clinic's card: in the register, or out of it with why (issue 28 point 4). */
+const followed = (fullName: string, id: string, leftRegister: LeftRegister | null = null) => ({
+  ...clinicCard(fullName, id),
+  isCertified: leftRegister === null,
+  leftRegister,
+});
 
-/** The cards as the app layer draws them, each with the button it is given. */
+const KLARA = followed('Klara Hudmottagning', '11111111-1111-4111-8111-111111111111');
+const LINNEA = followed('Linnéa Skinclinic', '22222222-2222-4222-8222-222222222222');
+const AKERBLADS = followed('Åkerblads Hudvård', '33333333-3333-4333-8333-333333333333');
+
+/** The cards as the app layer draws them, each with the button and the status it is given. */
 function renderFollowed() {
   renderAsCustomer(
     <FollowedClinics>
-      {(pages, followAction) => (
+      {({ pages, followAction, cardStatus }) => (
         <ul aria-label="Följda">
           {pages.flat().map((clinic) => (
             <li key={clinic.id}>
               {clinic.fullName}
+              {cardStatus(clinic)}
               {followAction(clinic)}
             </li>
           ))}
@@ -79,6 +88,37 @@ describe('FollowedClinics', () => {
       ).toEqual(['Linnéa Skinclinic']),
     );
     expect(toast).toHaveBeenCalledWith({ title: 'Du följer inte längre Klara Hudmottagning' });
+  });
+
+  it('keeps a clinic that left the register, saying why and since when, with the way to stop following it', async () => {
+    const withdrawn = followed('Gävle Hud & Hälsa', '44444444-4444-4444-8444-444444444444', {
+      status: 'withdrawn',
+      day: '2026-12-03',
+      certificateNumber: 'CK-2026-000044',
+    });
+    const suspended = followed('Zenit Hudterapi', '55555555-5555-4555-8555-555555555555', {
+      status: 'suspended',
+      day: '2026-11-20',
+      certificateNumber: 'CK-2026-000055',
+    });
+    const expired = followed('Vintervikens Klinik', '66666666-6666-4666-8666-666666666666', {
+      status: 'expired',
+      day: '2025-12-31',
+      certificateNumber: 'CK-2025-000066',
+    });
+    mockApi({
+      'GET /api/me/follows': () =>
+        json({ items: [KLARA, withdrawn, suspended, expired], nextCursor: null, total: 4 } satisfies FollowedPage),
+    });
+    renderFollowed();
+
+    const items = within(await screen.findByRole('list', { name: 'Följda' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Klara HudmottagningSluta följa Klara Hudmottagning',
+      'Gävle Hud & HälsaÅterkallatCertifikatet återkallades den 2026-12-03.Sluta följa Gävle Hud & Hälsa',
+      'Zenit HudterapiTillfälligt indragetCertifikatet är tillfälligt indraget sedan 2026-11-20.Sluta följa Zenit Hudterapi',
+      'Vintervikens KlinikUtgångetCertifikatet gällde till och med 2025-12-31 och har gått ut.Sluta följa Vintervikens Klinik',
+    ]);
   });
 
   it('leads to the register when nothing is followed', async () => {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClinicCard } from '../../../../contracts/clinics.ts';
+import type { FollowedClinic } from '../../../../contracts/left-register.ts';
+import { LeftRegisterStatus } from '../../../components/left-register-status.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -13,16 +15,22 @@ import { FollowToggle } from './follow-button.tsx';
 /** The follow button of a card that is followed: there is no state to ask for. */
 const followedAction = (clinic: ClinicCard) => <FollowToggle clinic={clinic} followed />;
 
+/** What the app layer gets to draw the followed clinics' cards with. */
+export interface FollowedCards {
+  pages: FollowedClinic[][];
+  /** The follow button of a card that is followed. */
+  followAction: (clinic: ClinicCard) => ReactNode;
+  /** Why a clinic that left the register is out of it, in place of "Certifierad"; undefined for the others. */
+  cardStatus: (clinic: ClinicCard) => ReactNode;
+}
+
 /**
  * SPEC section 2 "Customer area", followed: the followed clinics, page after page ("show more"), or
  * an empty state leading to the register. The app layer draws the cards (`children`) with the button
- * given to it; stopping to follow takes a card away.
+ * and the status given to it; stopping to follow takes a card away. A clinic that left the register
+ * stays, saying why and since when (issue 28 point 4), until the customer stops following it.
  */
-export function FollowedClinics({
-  children,
-}: {
-  children: (pages: ClinicCard[][], followAction: (clinic: ClinicCard) => ReactNode) => ReactNode;
-}) {
+export function FollowedClinics({ children }: { children: (cards: FollowedCards) => ReactNode }) {
   const { t } = useTranslation('follows');
   const followed = useFollowedClinics();
 
@@ -69,9 +77,14 @@ export function FollowedClinics({
     );
   }
 
+  const left = new Map(pages.flat().map((clinic) => [clinic.id, clinic.leftRegister]));
+  const cardStatus = (clinic: ClinicCard) => {
+    const leftRegister = left.get(clinic.id);
+    return leftRegister ? <LeftRegisterStatus leftRegister={leftRegister} /> : undefined;
+  };
   return (
     <div className="grid gap-8">
-      {children(pages, followedAction)}
+      {children({ pages, followAction: followedAction, cardStatus })}
       {followed.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void followed.fetchNextPage()} pending={followed.isFetchingNextPage}>
