@@ -52,20 +52,22 @@ export const AdminStatsSchema = z.object({
   customers: z.number().int(),
   pendingApplications: z.number().int(),
   unreadMessages: z.number().int(),
+  /** Applications, renewals and changes sent in that wait for a decision (not drafts). */
   /** A demo installation (SEED_DEMO): its test logins are public on /credentials, so the overview says so. */
+  /** Unread messages in the team's inbox, as the menu's badge and the inbox count them. */
   demo: z.boolean(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 /**
- * GET /api/admin/applications: clinics in Väntar and Nekad, and certified clinics whose renewal waits,
- * newest first; `sentIn=true` only those sent in.
+ * GET /api/admin/applications: clinics in Väntar and Nekad, and certified clinics whose renewal or change
+ * waits, newest first; those sent in, and with `drafts=true` the drafts not sent in too (issue 28).
  */
 export const ApplicationListQuerySchema = z.object({
-  sentIn: z
+  drafts: z
     .enum(['true', 'false'], { error: 'validation:invalidRequest' })
     .transform((value) => value === 'true')
-    .optional(),
+    .default(false),
   page: pageNumber,
   pageSize,
 });
@@ -99,6 +101,10 @@ export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
+/** GET /api/admin/reports/count: the admin menu's badge, the reports no admin has answered (status Ny). */
+export const AdminReportCountSchema = z.object({ waiting: z.number().int() });
+export type AdminReportCount = z.infer<typeof AdminReportCountSchema>;
+
   action: z.string(),
   actor: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
   details: z.record(z.string(), z.unknown()),

@@ -517,6 +517,7 @@ describeEachEngine(
           }),
           'GET /api/admin/reports': () => ({ url: '/api/admin/reports' }),
           'PATCH /api/admin/reports/:id': () => ({
+          'GET /api/admin/reports/count': () => ({ url: '/api/admin/reports/count' }),
             method: 'PATCH',
             url: `/api/admin/reports/${reportId}`,
             payload: { adminResponse: 'Vi har kontaktat kliniken.' },

@@ -101,7 +101,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     });
     // Still certified and in the register while the admin reviews.
     expect(await profileOf(clinic.id)).toMatchObject({ isCertified: true, applicationStatus: 'Godkänd' });
-    const waiting = await listApplications(t.db, { sentIn: true, page: 1, pageSize: 20 });
+    const waiting = await listApplications(t.db, { drafts: false, page: 1, pageSize: 20 });
     expect(waiting.items).toEqual([
       expect.objectContaining({
         id: clinic.id,

@@ -162,6 +162,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/admin/reports': access.adminOnly,
   'PATCH /api/admin/reports/:id': access.adminOnly,
   'GET /api/admin/reviews': access.adminOnly,
+  'GET /api/admin/reports/count': access.adminOnly,
   'GET /api/admin/reviews/count': access.adminOnly,
   'POST /api/admin/reviews/:reviewId/decision': access.adminOnly,
   'GET /api/admin/site': access.adminOnly,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminClinicChanges,
   AdminClinicPage,
@@ -49,27 +49,40 @@ function withPhase<Row extends PhaseFacts>(row: Row, now: Date) {
   return { ...rest, phase: applicationPhase(row, now) };
 }
 
-/** The applications screen: clinics in Väntar and Nekad, newest first, with their number of documents. */
+/** A change to the reviewed values that waits for a decision as an application does (issue 27). */
+const changeRequested = () =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${clinicChangeRequests} WHERE ${clinicChangeRequests.clinicId} = ${profiles.id} AND ${clinicChangeRequests.decision} IS NULL)`;
+
+/**
+ * A clinic waiting for the admin's decision: an application sent in, a renewal sent in (the clinic stays
+ * Godkänd meanwhile) or a change request. The overview counts these as its pending applications.
+ */
+export const waitingForDecision = () =>
+  or(
+    and(eq(profiles.applicationStatus, 'Väntar'), isNotNull(profiles.applicationSubmittedAt)),
+    and(eq(profiles.applicationStatus, 'Godkänd'), or(isNotNull(profiles.renewalSubmittedAt), changeRequested())),
+  );
+
+/**
+ * The applications screen: clinics in Väntar and Nekad, and certified clinics whose renewal or change
+ * waits, newest first, with their number of documents. Only those sent in, unless `drafts` (issue 28):
+ * a draft is not the admin's to decide yet.
+ */
 export async function listApplications(
   db: Database,
-  { sentIn, page, pageSize }: ApplicationListQuery,
+  { drafts, page, pageSize }: ApplicationListQuery,
   now = new Date(),
 ): Promise<ApplicationList> {
-  // A renewal waits while the clinic stays Godkänd; it counts as sent in when the renewal was.
-  const submittedAt = sql<Date | null>`coalesce(${profiles.renewalSubmittedAt}, ${profiles.applicationSubmittedAt})`;
-  // A change to the reviewed values waits for a decision as an application does (issue 27); it counts as sent in.
-  const changeRequested = sql<boolean>`EXISTS (SELECT 1 FROM ${clinicChangeRequests} WHERE ${clinicChangeRequests.clinicId} = ${profiles.id} AND ${clinicChangeRequests.decision} IS NULL)`;
+  // A renewal counts as sent in when it was; a change request counts as sent in too.
+  const sentIn = or(
+    isNotNull(profiles.renewalSubmittedAt),
+    isNotNull(profiles.applicationSubmittedAt),
+    changeRequested(),
+  );
   const where = and(
     eq(profiles.role, 'clinic'),
-    or(
-      inArray(profiles.applicationStatus, ['Väntar', 'Nekad']),
-      and(eq(profiles.applicationStatus, 'Godkänd'), or(isNotNull(profiles.renewalSubmittedAt), changeRequested)),
-    ),
-    sentIn === undefined
-      ? undefined
-      : sentIn
-        ? or(sql`${submittedAt} IS NOT NULL`, changeRequested)
-        : and(sql`${submittedAt} IS NULL`, not(changeRequested)),
+    or(inArray(profiles.applicationStatus, ['Väntar', 'Nekad']), waitingForDecision()),
+    drafts ? undefined : sentIn,
   );
   const documentCount = db
     .select({ clinicId: clinicDocuments.clinicId, total: count().as('total') })
@@ -83,7 +96,7 @@ export async function listApplications(
       email: profiles.email,
       city: profiles.city,
       ...phaseColumns(now),
-      hasChangeRequest: changeRequested,
+      hasChangeRequest: changeRequested(),
       createdAt: profiles.createdAt,
       documentCount: sql<number>`coalesce(${documentCount.total}, 0)::int`,
       total: sql<number>`count(*) over ()::int`,

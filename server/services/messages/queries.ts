@@ -87,12 +87,16 @@ function summaryQuery(reader: Reader, where: SQL, page = 1): SQL {
     LIMIT ${CONVERSATION_PAGE_SIZE} OFFSET ${(page - 1) * CONVERSATION_PAGE_SIZE}`;
 }
 
+/**
+ * Unread messages in all the reader's conversations, as a query of one number: the menu's badge, the
+ * inbox and the admin's overview all count with it (issue 28), so they cannot disagree.
+ */
+export const unreadTotalQuery = (reader: Reader): SQL =>
+  sql`SELECT count(*)::int FROM ${messages} m JOIN ${conversations} c ON c.id = m.conversation_id WHERE ${inboxOf(reader, c)} AND ${unreadForReader(reader)}`;
+
 /** Unread messages in all the reader's conversations. */
 export async function unreadTotal(db: Database, reader: Reader): Promise<number> {
-  const [row] = await queryRows<{ unread: number }>(
-    db,
-    sql`SELECT count(*)::int AS unread FROM ${messages} m JOIN ${conversations} c ON c.id = m.conversation_id WHERE ${inboxOf(reader, c)} AND ${unreadForReader(reader)}`,
-  );
+  const [row] = await queryRows<{ unread: number }>(db, sql`SELECT (${unreadTotalQuery(reader)}) AS unread`);
   return row?.unread ?? 0;
 }
 

@@ -50,7 +50,8 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications',
     {
       schema: {
-        summary: 'Clinics in Väntar and Nekad, newest first; sentIn=true only those sent in',
+        summary:
+          'Clinics in Väntar and Nekad and renewals or changes waiting, newest first: those sent in, with drafts=true the drafts too',
         tags,
         security,
         querystring: ApplicationListQuerySchema,

@@ -6,7 +6,9 @@ import {
   ReportResponseFormSchema,
   ReportSchema,
 } from '../../../../contracts/customer-area.ts';
+import { AdminReportCountSchema } from '../../../../contracts/admin.ts';
 import { found } from '../../../lib/api-failure.ts';
+import { countWaitingReports } from '../../../services/admin/stats.ts';
 import { answerReport, listReports } from '../../../services/customer-area/reports.ts';
 
 import { security, signedInRefusals } from '../route-schemas.ts';
@@ -27,6 +29,19 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReports(app.db, request.query),
+  );
+
+  app.get(
+    '/reports/count',
+    {
+      schema: {
+        summary: 'How many reports wait for an answer (status Ny): the admin menu’s badge',
+        tags,
+        security,
+        response: { 200: AdminReportCountSchema, ...signedInRefusals() },
+      },
+    },
+    async () => countWaitingReports(app.db),
   );
 
   app.patch(

@@ -28,13 +28,13 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
     {
       schema: {
         summary:
-          'Clinics (all, and those in the register), customers, pending applications and unread messages, counted in one request, and whether this is a demo installation',
+          "Clinics (all, and those in the register), customers, applications waiting for a decision and the team inbox's unread messages, counted in one request, and whether this is a demo installation",
         tags,
         security,
         response: { 200: AdminStatsSchema, ...signedInRefusals(404) },
       },
     },
-    async () => ({ ...(await adminStats(app.db, app.now())), demo }),
+    async (request) => ({ ...(await adminStats(app.db, request.account, app.now())), demo }),
   );
 
   app.get(

@@ -96,7 +96,7 @@ describeEachEngine('reviewed values', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }
     });
     expect(await actions(clinic.id)).toContain('change_request.updated');
     // The change waits in the admin's applications list like an application.
-    const waiting = (await call(admin.token, { url: '/api/admin/applications?sentIn=true' })).json() as {
+    const waiting = (await call(admin.token, { url: '/api/admin/applications' })).json() as {
       items: { id: string; hasChangeRequest: boolean }[];
     };
     expect(waiting.items).toEqual([expect.objectContaining({ id: clinic.id, hasChangeRequest: true })]);
