@@ -17,6 +17,7 @@ import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { BookingsEmptyState } from '../../../features/bookings/components/bookings-empty-state.tsx';
 import { ClinicGrid } from '../../../features/clinic-register/components/clinic-grid.tsx';
 import { RegisterSearchForm } from '../../../features/clinic-register/components/register-search-form.tsx';
+import { AnsweredReportsCard } from '../../../features/customer-reports/components/answered-reports-card.tsx';
 import { MyReports } from '../../../features/customer-reports/components/my-reports.tsx';
 import { MyInvitations } from '../../../features/customer-reviews/components/my-invitations.tsx';
 import { MyReviews } from '../../../features/customer-reviews/components/my-reviews.tsx';
@@ -63,6 +64,7 @@ export function Overview() {
       intro={t('dashboard:welcome', { name: user?.name ?? '' })}
     >
       <div className="grid gap-6">
+        <AnsweredReportsCard />
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">

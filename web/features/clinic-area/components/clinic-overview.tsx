@@ -26,6 +26,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { formatPercent } from '../lib/format.ts';
 import { CardSkeleton } from './card-skeleton.tsx';
 import { ChangeRequestCard } from './change-request-card.tsx';
+import { LatestDecisionCard } from './latest-decision-card.tsx';
 import { RenewalCard } from './renewal-card.tsx';
 import { WithClinicProfile } from './with-clinic-profile.tsx';
 
@@ -170,6 +171,7 @@ export function ClinicOverview() {
       >
         {(profile) => (
           <div className="grid gap-6 lg:grid-cols-2">
+            <LatestDecisionCard profile={profile} />
             <CertificationStatusCard profile={profile} />
             <CompletenessCard profile={profile} />
             <ChangeRequestCard profile={profile} className="lg:col-span-2" />

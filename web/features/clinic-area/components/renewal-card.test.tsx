@@ -76,7 +76,7 @@ describe('Renewal on the overview', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Förnyelsen är inskickad!', variant: 'success' });
   });
 
-  it('shows the next certificate once renewed, and nothing before 1 November', async () => {
+  it('offers nothing once renewed (the latest decision says so), nor before 1 November', async () => {
     const next = {
       number: 'CK-2027-000099',
       validFrom: '2027-01-01',
@@ -87,12 +87,14 @@ describe('Renewal on the overview', () => {
       'GET /api/clinic/profile': () =>
         json({
           ...certified,
+          decidedAt: '2026-11-25T10:00:00Z',
           nextCertificate: next,
           renewal: { opensOn: '2026-11-01', isOpen: false, submittedAt: null },
         }),
     });
     const { unmount } = renderInClinicArea(<ClinicOverview />);
-    expect(await screen.findByText('Förnyat: certifikat CK-2027-000099 gäller från 2027-01-01.')).toBeTruthy();
+    expect(await screen.findByText('Förnyelsen godkänd 2026-11-25')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Förnya för 2027' })).toBeNull();
     unmount();
 
     vi.restoreAllMocks();

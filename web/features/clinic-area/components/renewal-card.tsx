@@ -1,4 +1,4 @@
-import { CalendarCheckIcon, CalendarClockIcon, RefreshCwIcon, SendIcon } from 'lucide-react';
+import { CalendarClockIcon, RefreshCwIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClinicOwnProfile, RenewalSubmission } from '../../../../contracts/clinic-area.ts';
@@ -93,61 +93,41 @@ function RenewalDialog({ onSent }: { onSent: () => void }) {
 }
 
 /**
- * Issue 9: from 1 November (phase renewal_open) the overview offers renewal for next year; then it says
- * the renewal is being reviewed (renewal_sent), was denied (renewal_open again, with the reason, to send
- * again) or was approved from 1 January (certified, with next year's certificate).
+ * Issue 9: from 1 November (phase renewal_open) the overview offers renewal for next year, again after
+ * a denied renewal; then it says the renewal is being reviewed (renewal_sent). The admin's decision on
+ * it, with a denial's reason, is the latest decision's to tell (latest-decision-card.tsx).
  */
 export function RenewalCard({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
   const [open, setOpen] = useState(false);
-  const { phase, renewal, nextCertificate, certificate } = profile;
-  const shown = phase === 'renewal_open' || phase === 'renewal_sent' || (phase === 'certified' && nextCertificate);
-  if (!certificate || !shown) return null;
+  const { phase, renewal, certificate } = profile;
+  if (!certificate || (phase !== 'renewal_open' && phase !== 'renewal_sent')) return null;
   const nextYear = Number(certificate.validTo.slice(0, 4)) + 1;
 
-  let body;
-  if (nextCertificate) {
-    body = (
-      <p className="flex gap-2 text-sm">
-        <CalendarCheckIcon className="size-5 shrink-0 text-success" aria-hidden />
-        {t('renewal.renewed', { number: nextCertificate.number, date: nextCertificate.validFrom })}
-      </p>
-    );
-  } else if (phase === 'renewal_sent' && renewal?.submittedAt) {
-    body = (
-      <p className="flex gap-2 text-sm">
-        <CalendarClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
-        {t('renewal.submitted', { date: formatDate(renewal.submittedAt) })}
-      </p>
-    );
-  } else {
-    body = (
-      <div className="grid gap-4">
-        {profile.denialReason ? (
-          <div className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
-            <p className="font-semibold">{t('renewal.denied')}</p>
-            <p className="mt-1 whitespace-pre-line">{profile.denialReason}</p>
-          </div>
-        ) : null}
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button className="w-fit">
-              <RefreshCwIcon aria-hidden />
-              {t('renewal.action', { year: nextYear })}
-            </Button>
-          </DialogTrigger>
-          <RenewalDialog onSent={() => setOpen(false)} />
-        </Dialog>
-      </div>
-    );
-  }
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle as="h2">{t('renewal.title', { year: nextYear })}</CardTitle>
         <CardDescription>{t('renewal.description', { validTo: certificate.validTo })}</CardDescription>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent>
+        {phase === 'renewal_sent' && renewal?.submittedAt ? (
+          <p className="flex gap-2 text-sm">
+            <CalendarClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
+            {t('renewal.submitted', { date: formatDate(renewal.submittedAt) })}
+          </p>
+        ) : (
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button className="w-fit">
+                <RefreshCwIcon aria-hidden />
+                {t('renewal.action', { year: nextYear })}
+              </Button>
+            </DialogTrigger>
+            <RenewalDialog onSent={() => setOpen(false)} />
+          </Dialog>
+        )}
+      </CardContent>
     </Card>
   );
 }
