@@ -50,11 +50,11 @@ export const AdminStatsSchema = z.object({
   /** Clinics in the register now: listed (a certificate in force today, public), as the register shows them. */
   listedClinics: z.number().int(),
   customers: z.number().int(),
-  pendingApplications: z.number().int(),
-  unreadMessages: z.number().int(),
   /** Applications, renewals and changes sent in that wait for a decision (not drafts). */
-  /** A demo installation (SEED_DEMO): its test logins are public on /credentials, so the overview says so. */
+  pendingApplications: z.number().int(),
   /** Unread messages in the team's inbox, as the menu's badge and the inbox count them. */
+  unreadMessages: z.number().int(),
+  /** A demo installation (SEED_DEMO): its test logins are public on /credentials, so the overview says so. */
   demo: z.boolean(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
@@ -99,12 +99,12 @@ export const ApplicationListSchema = z.object({
 });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
-export const AuditEntrySchema = z.object({
-  id: z.number().int(),
 /** GET /api/admin/reports/count: the admin menu's badge, the reports no admin has answered (status Ny). */
 export const AdminReportCountSchema = z.object({ waiting: z.number().int() });
 export type AdminReportCount = z.infer<typeof AdminReportCountSchema>;
 
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
   action: z.string(),
   actor: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
   details: z.record(z.string(), z.unknown()),

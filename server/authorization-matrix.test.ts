@@ -516,8 +516,8 @@ describeEachEngine(
             payload: { fullName: customer.fullName },
           }),
           'GET /api/admin/reports': () => ({ url: '/api/admin/reports' }),
-          'PATCH /api/admin/reports/:id': () => ({
           'GET /api/admin/reports/count': () => ({ url: '/api/admin/reports/count' }),
+          'PATCH /api/admin/reports/:id': () => ({
             method: 'PATCH',
             url: `/api/admin/reports/${reportId}`,
             payload: { adminResponse: 'Vi har kontaktat kliniken.' },
