@@ -29,7 +29,8 @@ export function ClinicLeftRegister({ clinic }: { clinic: ClinicLeftRegisterData 
         <h2 id={statusId} className="text-xl font-semibold">
           {t('leftRegister.title')}
         </h2>
-        <LeftRegisterStatus leftRegister={leftRegister} />
+        {/* The news of the page: larger than on a followed clinic's card. */}
+        <LeftRegisterStatus leftRegister={leftRegister} className="[&_p]:text-base [&_p]:font-medium" />
         <p className="text-muted-foreground">
           {t(
             leftRegister.status === 'suspended'
