@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Role } from '../../../contracts/constants.ts';
 import { DashboardLayout } from '../../components/layouts/dashboard-layout.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { DashboardPageSkeleton } from '../../components/layouts/dashboard-page.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { useWaitingReviewCount } from '../../features/admin-reviews/api/get-review-count.ts';
@@ -25,24 +25,30 @@ export interface AreaMenuItem {
   badge?: 'unreadMessages' | 'reviewsWaiting';
 }
 
+type AreaLayoutProps = { area: Role; menu: AreaMenuItem[]; settingsHref?: string };
+
 /**
  * One dashboard area's layout route: only its role gets in (the guard lives in the area's chunk,
- * not in the landing page's JavaScript), then the shell with the area's menu.
+ * not in the landing page's JavaScript), then the shell with the area's menu. While the sign-in state
+ * loads, a visitor whose stored session is this area's sees the shell at once, with placeholders in
+ * place of the page and the name (issue 28 point 8); the same element stays when the page comes, so
+ * nothing of the shell is drawn twice.
  */
-export function DashboardShell(props: { area: Role; menu: AreaMenuItem[]; settingsHref?: string }) {
+export function DashboardShell(props: AreaLayoutProps) {
   return (
-    <RequireRole allowedRoles={[props.area]}>
-      <AreaLayout {...props} />
+    <RequireRole allowedRoles={[props.area]} whileLoading={<AreaLayout {...props} pending />}>
+      <AreaLayout {...props} pending={false} />
     </RequireRole>
   );
 }
 
-function AreaLayout({ area, menu, settingsHref }: { area: Role; menu: AreaMenuItem[]; settingsHref?: string }) {
+function AreaLayout({ area, menu, settingsHref, pending }: AreaLayoutProps & { pending: boolean }) {
   const { t } = useTranslation(['dashboard', 'common', 'messages']);
   const { user, logout } = useAuth();
   const siteTitle = useSiteTitle();
   const unreadMessages = useUnreadTotal() ?? 0;
-  const reviewsWaiting = useWaitingReviewCount(menu.some((item) => item.badge === 'reviewsWaiting')) ?? 0;
+  // Asked once the session is known: before, there is no access token to ask with.
+  const reviewsWaiting = useWaitingReviewCount(!pending && menu.some((item) => item.badge === 'reviewsWaiting')) ?? 0;
   const badgeOf = (badge: NonNullable<AreaMenuItem['badge']>) =>
     badge === 'unreadMessages'
       ? { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) }
@@ -58,14 +64,18 @@ function AreaLayout({ area, menu, settingsHref }: { area: Role; menu: AreaMenuIt
         end,
         badge: badge && badgeOf(badge),
       }))}
-      user={{ name: user?.name ?? '', roleLabel: t(`dashboard:roles.${area}`) }}
+      user={user && { name: user.name, roleLabel: t(`dashboard:roles.${area}`) }}
       settingsHref={settingsHref}
       onLogout={() => void logout()}
     >
       <DocumentTitle title={siteTitle} />
-      <Suspense fallback={<Spinner label={t('common:status.loading')} />}>
-        <Outlet />
-      </Suspense>
+      {pending ? (
+        <DashboardPageSkeleton />
+      ) : (
+        <Suspense fallback={<DashboardPageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      )}
     </DashboardLayout>
   );
 }

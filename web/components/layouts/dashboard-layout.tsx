@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 export interface DashboardMenuItem {
@@ -23,7 +24,8 @@ interface DashboardLayoutProps {
   /** Names the area's menu: "Kundpanel", "Klinikpanel", "Adminpanel". */
   areaLabel: string;
   menu: DashboardMenuItem[];
-  user: { name: string; roleLabel: string };
+  /** Null while the sign-in state loads: a placeholder holds its place. */
+  user: { name: string; roleLabel: string } | null;
   /** Where the header's name and initial lead (customers and clinics); without it they are plain text. */
   settingsHref?: string;
   onLogout: () => void;
@@ -84,7 +86,7 @@ function Menu({ areaLabel, menu }: { areaLabel: string; menu: DashboardMenuItem[
   );
 }
 
-function UserBadge({ user, settingsHref }: { user: DashboardLayoutProps['user']; settingsHref?: string }) {
+function UserBadge({ user, settingsHref }: { user: NonNullable<DashboardLayoutProps['user']>; settingsHref?: string }) {
   const { t } = useTranslation();
   const initial = [...user.name.trim()][0]?.toLocaleUpperCase('sv-SE') ?? '?';
   const content = (
@@ -179,7 +181,11 @@ export function DashboardLayout({
 
             <div className="ml-auto flex items-center gap-3">
               <LanguageSwitcher className="hidden sm:inline-flex" />
-              <UserBadge user={user} settingsHref={settingsHref} />
+              {user ? (
+                <UserBadge user={user} settingsHref={settingsHref} />
+              ) : (
+                <Skeleton className="m-1 size-10 rounded-full" />
+              )}
             </div>
           </div>
         </header>
