@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, type Role, test } from './fixtures.ts';
+import { expect, type Role, signUpThroughApi, storeSession, test } from './fixtures.ts';
 
 // Issue 28 point 8: a dashboard shows its frame (menu, header) and placeholders while the session and
-// its data load, instead of a blank page; the page itself once they are there.
+// its data load, instead of a blank page; the page itself once they are there. Point 10: the reply
+// box names its keyboard shortcut only where there is a mouse and keyboard.
 
 const AREAS: { role: Role; home: string; menu: string }[] = [
   { role: 'customer', home: '/dashboard', menu: 'Kundpanel' },
@@ -91,4 +92,39 @@ test('a signed-out visitor, or another role, is sent on without the frame ever s
   release();
   await expect(page).toHaveURL(/\/$/);
   expect(await frameSeen(page)).toBeNull();
+});
+
+test('the reply box names Ctrl+Enter on a desktop with a mouse, not on a 390-px touch phone (issue 28 point 10)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // A customer and a conversation of this test's own (with the team): no other spec changes them.
+  const { session } = await signUpThroughApi(request, 'customer', 'Tangent Testsson');
+  const sent = await request.post('/api/messages', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { to: { kind: 'team' }, content: 'Hur blir man certifierad?' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { conversationId } = (await sent.json()) as { conversationId: string };
+
+  const devices = [
+    { device: 'desktop', options: { viewport: { width: 1280, height: 800 } }, hinted: true },
+    {
+      device: 'phone',
+      options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      hinted: false,
+    },
+  ];
+  for (const { device, options, hinted } of devices) {
+    const context = await browser.newContext({ baseURL, locale: 'sv-SE', ...options });
+    const page = await context.newPage();
+    await storeSession(page, session);
+    await page.goto(`/dashboard/messages?c=${conversationId}`);
+    await expect(page.getByRole('list', { name: 'Meddelanden' }).getByText('Hur blir man certifierad?')).toBeVisible();
+    await expect(page.getByLabel('Svar'), device).toBeEnabled();
+    await expect(page.getByText('Ctrl+Enter skickar.'), device).toHaveCount(hinted ? 1 : 0);
+    if (hinted) await expect(page.getByText('Ctrl+Enter skickar.')).toBeVisible();
+    await context.close();
+  }
 });
