@@ -61,6 +61,11 @@ export const CertificateVerificationSchema = z.object({
     city: z.string().nullable(),
     orgNumber: z.string().nullable(),
   }),
+  /**
+   * The clinic is in the register today (server/services/listed.ts). False beside an `active` status
+   * means the clinic chose not to be shown there (issue 28): the page says so instead of linking to it.
+   */
+  listed: z.boolean(),
   /** The scope; empty for a certificate issued before SCOPES_SINCE (contracts/certificate-scope.ts). */
   treatments: ScopeSchema,
   /** Every fact of the clinic an admin verified, each with the day it was checked (issue 22). */
@@ -151,8 +156,12 @@ export const BadgeSchema = z.object({
 });
 export type Badge = z.infer<typeof BadgeSchema>;
 export const BadgeParamsSchema = z.object({ clinicId: z.string() });
-/** Why a badge is not shown: no such clinic, or a clinic without a certificate of today (or hidden). */
-export const BADGE_REFUSALS = ['clinic_not_found', 'not_certified'] as const;
+/**
+ * Why a badge is not shown: no such clinic, a clinic without a certificate of today, or one that chose
+ * not to be shown in the register (issue 28).
+ */
+export const BADGE_REFUSALS = ['clinic_not_found', 'not_certified', 'not_public'] as const;
+export type BadgeRefusal = (typeof BADGE_REFUSALS)[number];
 
 // The open verification API (issue 22 point 7): /api/public/certificates, read-only, for any origin.
 // Its shapes are its own, kept stable for other sites and apps whatever the pages need next: a

@@ -141,6 +141,8 @@ export const ApplicationInfoSchema = z
   .partial();
 export type ApplicationInfoInput = z.input<typeof ApplicationInfoSchema>;
 /** The application information as validated: trimmed, a blank field null. */
+    /** The city the certificate, its verification page and the register show (issue 28). */
+    city: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
 export type ApplicationInfo = z.output<typeof ApplicationInfoSchema>;
 
 /** POST /api/clinic/renewal: the six criteria, confirmed anew for next year. */
@@ -150,6 +152,11 @@ export const RenewalSubmissionSchema = z.strictObject({
       CRITERIA_IDS.map((id) => [id, z.literal(true, { error: 'validation:criteriaRequired' })]),
     ) as Record<(typeof CRITERIA_IDS)[number], z.ZodLiteral<true>>,
     { error: 'validation:criteriaRequired' },
+    /**
+     * "Visa kliniken i det publika registret när den är certifierad" (issue 28): the clinic's choice,
+     * asked with the application and on by default; the same choice as PUT /api/clinic/visibility.
+     */
+    isPublic: z.boolean({ error: 'validation:invalidRequest' }),
   ),
 });
 export type RenewalSubmission = z.infer<typeof RenewalSubmissionSchema>;
@@ -284,7 +291,10 @@ export const ClinicOwnProfileSchema = z.object({
   /** The certificate in force today (active, today within its validity); null without one. */
   certificate: OwnCertificateSchema.nullable(),
   /** Next year's certificate once a renewal was approved: valid from 1 January. */
+  /** The clinic's choice to be shown in the register while certified. */
   nextCertificate: OwnCertificateSchema.nullable(),
+  /** In the register today (server/services/listed.ts): public, with a certificate in force. */
+  listed: z.boolean(),
   /** The suspension of the certificate that would be in force today; null when none is suspended. */
   suspension: SuspensionSchema.nullable(),
   /** Null without a certificate in force. */
@@ -372,7 +382,10 @@ export function profileCompleteness(
   return Math.round((filled / PROFILE_COMPLETENESS_FIELDS.length) * 100);
 }
 
-/** What sending in an application needs, besides an unsent or denied application. */
+/**
+ * What sending in an application needs, besides an unsent or denied application, in the order the
+ * application's form asks for them. The city since issue 28: the certificate's page shows it.
+ */
 export const REQUIRED_APPLICATION_FIELDS = [
   'companyName',
   'orgNumber',
@@ -394,6 +407,7 @@ export function missingForSubmission(
   const missing: ApplicationRequirement[] = REQUIRED_APPLICATION_FIELDS.filter((field) => !profile[field]?.trim());
   if (profile.treatments.length < 1) missing.push('treatments');
   if (!CRITERIA_IDS.every((id) => profile.criteria[id])) missing.push('criteria');
+  'city',
   if (profile.documentCount < 1) missing.push('documents');
   return missing;
 }

@@ -155,7 +155,9 @@ test('a new clinic completes its profile, uploads documents, sends in its applic
     // The company name starts as the clinic's name; the examples are placeholders only.
     await expect(dialog.getByLabel('Företagsnamn')).toHaveValue(renamed);
     await expect(dialog.getByLabel('Organisationsnummer')).toHaveValue('');
-    await expect(dialog.getByLabel('Organisationsnummer')).toHaveAttribute('placeholder', '556677-8899');
+    await expect(dialog.getByLabel('Organisationsnummer')).toHaveAttribute('placeholder', 't.ex. 556677-8899');
+    // The city the settings saved: the application asks for the same one.
+    await expect(dialog.getByLabel('Stad')).toHaveValue('Lund');
     await expect(dialog.getByLabel('Adress')).toHaveValue('');
     // What the settings saved is the same clinic's information.
     await expect(dialog.getByLabel('Webbplats')).toHaveValue('https://www.ljusglimt.example');
@@ -196,6 +198,10 @@ test('a new clinic completes its profile, uploads documents, sends in its applic
     await expect(toast(page, 'Behandlingarna är sparade.')).toBeVisible();
     await expect(submit).toBeEnabled();
     await submit.click();
+    await page
+      .getByRole('alertdialog', { name: 'Skicka in ansökan?' })
+      .getByRole('button', { name: 'Skicka in ansökan' })
+      .click();
     await expect(toast(page, 'Ansökan inskickad!')).toBeVisible();
     await expect(page.getByText('Ansökan mottagen')).toBeVisible();
     await expect(page.getByText(/Vi tog emot din ansökan \d{4}-\d{2}-\d{2}/)).toBeVisible();
@@ -206,26 +212,27 @@ test('a new clinic completes its profile, uploads documents, sends in its applic
     await expect(page.getByText('Ansökan granskas')).toBeVisible();
   });
 
-  await test.step('publish and unpublish the page, each confirmed first', async () => {
+  await test.step('unpublish and publish the page, each confirmed first', async () => {
     await menu(page).getByRole('link', { name: 'Inställningar' }).click();
-    await expect(page.getByText('Avpublicerad', { exact: true })).toBeVisible();
+    // Published from the start: shown in the register once certified unless it chooses otherwise (issue 28).
+    await expect(page.getByText('Publicerad', { exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Publicera sidan' }).click();
+    await page.getByRole('button', { name: 'Avpublicera sidan' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Är du helt säker?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Avbryt' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText('Avpublicerad', { exact: true })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Publicera sidan' }).click();
-    await confirm.getByRole('button', { name: 'Ja, publicera' }).click();
-    await expect(toast(page, 'Din sida är nu synlig.')).toBeVisible();
     await expect(page.getByText('Publicerad', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Avpublicera sidan' }).click();
     await confirm.getByRole('button', { name: 'Ja, avpublicera' }).click();
     await expect(toast(page, 'Din sida är nu dold.')).toBeVisible();
     await expect(page.getByText('Avpublicerad', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Publicera sidan' }).click();
+    await confirm.getByRole('button', { name: 'Ja, publicera' }).click();
+    await expect(toast(page, 'Din sida är nu synlig.')).toBeVisible();
+    await expect(page.getByText('Publicerad', { exact: true })).toBeVisible();
   });
 
   await test.step('set a cover image, see its preview, and remove it', async () => {

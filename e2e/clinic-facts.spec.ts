@@ -111,6 +111,10 @@ test('a clinic chooses botulinum toxin injections, states the facts they need an
   await test.step('send the application in: received, with the chosen treatment', async () => {
     await expect(submit).toBeEnabled();
     await submit.click();
+    await page
+      .getByRole('alertdialog', { name: 'Skicka in ansökan?' })
+      .getByRole('button', { name: 'Skicka in ansökan' })
+      .click();
     await expect(toast(page, 'Ansökan inskickad!')).toBeVisible();
     await expect(page.getByText('Ansökan mottagen')).toBeVisible();
     const profile = await (await request.get('/api/clinic/profile', { headers })).json();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { approvedClinic, expect, test } from './fixtures.ts';
 
 const searchBox = 'Sök klinik eller stad';
 
@@ -51,12 +51,16 @@ test('the register pages through every certified public clinic in Swedish order'
   expect(names).not.toContain('Nyöppnade Ytans Klinik');
 });
 
-test('a clinic card shows the cover, badge, city or its fallback, rating and website', async ({ page }) => {
+test('a clinic card shows the cover, badge, city or its fallback, rating and website', async ({
+  page,
+  request,
+  browser,
+}) => {
   await page.goto('/kliniker?search=Ljusdals');
   const card = page.getByRole('article');
   await expect(card.getByRole('heading')).toHaveText('Ljusdals Ansiktsklinik');
   await expect(card.getByText('Certifierad', { exact: true })).toBeVisible();
-  await expect(card.getByText('Okänd stad')).toBeVisible();
+  await expect(card.getByText('Ljusdal', { exact: true })).toBeVisible();
   // No reviews from verified visits: no rating, never an invented one (issue 23).
   await expect(card.getByRole('link', { name: 'Inga omdömen än. Så granskar vi omdömen' })).toBeVisible();
   await expect(card.locator('img')).toHaveAttribute('src', '/images/covers/default.svg');
@@ -67,6 +71,14 @@ test('a clinic card shows the cover, badge, city or its fallback, rating and web
   await page.getByLabel(searchBox).fill('Söders');
   await expect(card.getByRole('heading')).toHaveText('Söders Estetik');
   await expect(card.getByRole('link', { name: /Besök webbplats/ })).toHaveCount(0);
+
+  // The application asks for the city (issue 28); a certified clinic that cleared it in its settings has the fallback.
+  const cityless = `Stadlösa Kliniken ${Date.now()}`;
+  const { headers } = await approvedClinic(request, browser, cityless);
+  expect((await request.patch('/api/clinic/settings', { headers, data: { city: '' } })).ok()).toBe(true);
+  await page.getByLabel(searchBox).fill(cityless);
+  await expect(card.getByRole('heading')).toHaveText(cityless);
+  await expect(card.getByText('Okänd stad')).toBeVisible();
 
   // A clinic with five published reviews shows their average, one decimal in the page's language, and their number.
   await page.getByLabel(searchBox).fill('Klara Hudmottagning');

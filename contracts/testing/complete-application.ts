@@ -10,6 +10,7 @@ export const COMPLETE_APPLICATION = {
   orgNumber: '556677-8899',
   website: 'https://ljusglimt.example',
   address: 'Storgatan 1, 111 22 Stockholm',
+  city: 'Stockholm',
   contactPerson: 'Åsa Öberg',
   contactEmail: 'asa@ljusglimt.example',
   treatments: ['facial'],

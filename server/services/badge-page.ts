@@ -1,6 +1,6 @@
 import en from '../../contracts/locales/en/badge.json' with { type: 'json' };
 import sv from '../../contracts/locales/sv/badge.json' with { type: 'json' };
-import type { Badge } from '../../contracts/certificates.ts';
+import type { Badge, BadgeRefusal } from '../../contracts/certificates.ts';
 import type { Language } from '../../contracts/constants.ts';
 import { TREATMENTS } from '../../contracts/treatments.ts';
 import { escapeHtml } from '../lib/html-head.ts';
@@ -36,9 +36,14 @@ a:focus-visible{outline:3px solid oklch(0.5 0.11 175);outline-offset:4px}
 .suspended svg,.suspended .label{color:oklch(0.45 0.12 60)}
 .since{font-size:13px;line-height:1.3}`;
 
-export type BadgeOutcome = Badge | 'no_id' | 'clinic_not_found' | 'not_certified';
+export type BadgeOutcome = Badge | BadgeRefusal | 'no_id';
 
-const MESSAGES = { no_id: 'noId', clinic_not_found: 'notFound', not_certified: 'notCertified' } as const;
+const MESSAGES = {
+  no_id: 'noId',
+  clinic_not_found: 'notFound',
+  not_certified: 'notCertified',
+  not_public: 'notPublic',
+} as const satisfies Record<BadgeRefusal | 'no_id', keyof typeof sv>;
 
 /**
  * `{{name}}` and the like filled in one pass by a function, so that a value is taken as it is written: a

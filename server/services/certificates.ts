@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { OwnCertificate, Renewal, Suspension } from '../../contracts/clinic-area.ts';
 import {
   type Badge,
+  type BadgeRefusal,
   CERTIFICATE_NUMBER_PATTERN,
   normalizeCertificateNumber,
   CERTIFICATE_SEARCH_PAGE_SIZE,
@@ -250,14 +251,15 @@ export async function verifyCertificate(
   // As people type it: `ck2026000123` is CK-2026-000123 (issue 28 point 7).
   const number = normalizeCertificateNumber(typed);
   if (!CERTIFICATE_NUMBER_PATTERN.test(number)) return undefined;
+  const today = dateInSweden(now);
   const [row] = await db
-    .select({ certificate: certificates, clinic: profiles })
+    .select({ certificate: certificates, clinic: profiles, listed: isListed(profiles.id, today).mapWith(Boolean) })
     .from(certificates)
     .innerJoin(profiles, eq(profiles.id, certificates.clinicId))
     .where(eq(certificates.number, number));
   if (!row) return undefined;
-  const { certificate, clinic } = row;
-  const status = statusOn(certificate.status, certificate.validTo, dateInSweden(now));
+  const { certificate, clinic, listed } = row;
+  const status = statusOn(certificate.status, certificate.validTo, today);
   return {
     number: certificate.number,
     status,
@@ -269,6 +271,7 @@ export async function verifyCertificate(
     suspendedAt: status === 'suspended' ? (certificate.suspendedAt?.toISOString() ?? null) : null,
     suspensionReason: status === 'suspended' ? certificate.suspensionReason : null,
     clinic: { id: clinic.id, fullName: clinic.fullName, city: clinic.city, orgNumber: clinic.orgNumber },
+    listed,
     treatments: certificate.treatments,
     facts: await verifiedFactsOf(db, clinic.id),
     criteria: criteriaOf(clinic),
@@ -331,14 +334,12 @@ const ClinicIdSchema = z.uuid();
 /**
  * The embeddable badge of a clinic: shown while the clinic is listed (public, with a certificate in
  * force on the Swedish date of `now`: services/listed.ts), and, while its certificate of today is
- * suspended, as suspended (issue 22) so that an embedding site never shows the green badge then. Any
- * other id, malformed ones included, is simply a clinic not found.
+ * suspended, as suspended (issue 22) so that an embedding site never shows the green badge then. A
+ * clinic that chose not to be in the register is told apart from one without a certificate (issue 28:
+ * its own preview said "not actively certified"). Any other id, malformed ones included, is simply a
+ * clinic not found.
  */
-export async function getBadge(
-  db: Database,
-  clinicId: string,
-  now = new Date(),
-): Promise<Badge | 'clinic_not_found' | 'not_certified'> {
+export async function getBadge(db: Database, clinicId: string, now = new Date()): Promise<Badge | BadgeRefusal> {
   if (!ClinicIdSchema.safeParse(clinicId).success) return 'clinic_not_found';
   const today = dateInSweden(now);
   const [clinic] = await db
@@ -351,22 +352,22 @@ export async function getBadge(
     .from(profiles)
     .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
   if (!clinic) return 'clinic_not_found';
+  const [certificate] = await db
+    .select({
+      number: certificates.number,
+      validTo: certificates.validTo,
+      status: certificates.status,
+      suspendedAt: certificates.suspendedAt,
+      treatments: certificates.treatments,
+    })
+    .from(certificates)
+    .where(and(eq(certificates.clinicId, clinicId), or(inForce(today), suspendedOn(today))))
+    // The one in force before a suspended one, should a clinic ever have both.
+    .orderBy(certificates.status);
+  if (!certificate) return 'not_certified';
   // Listed means public with one in force; a suspended one counts only for a public clinic too.
-  const [certificate] = clinic.isPublic
-    ? await db
-        .select({
-          number: certificates.number,
-          validTo: certificates.validTo,
-          status: certificates.status,
-          suspendedAt: certificates.suspendedAt,
-          treatments: certificates.treatments,
-        })
-        .from(certificates)
-        .where(and(eq(certificates.clinicId, clinicId), or(inForce(today), suspendedOn(today))))
-        // The one in force before a suspended one, should a clinic ever have both.
-        .orderBy(certificates.status)
-    : [];
-  if (!certificate || (certificate.status === 'active' && !clinic.listed)) return 'not_certified';
+  if (!clinic.isPublic) return 'not_public';
+  if (certificate.status === 'active' && !clinic.listed) return 'not_certified';
   const suspended = certificate.status === 'suspended';
   return {
     clinicId: clinic.id,

@@ -84,6 +84,7 @@ describe("a certificate's verification page head", () => {
         suspensionReason: 'Försäkringen har löpt ut.',
         clinic: { id: '11111111-1111-4111-8111-111111111111', fullName: 'Klara', city: 'Lund', orgNumber: null },
         treatments: ['facial', 'chemical_peel'],
+        listed: false,
         facts: [],
         criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
       },

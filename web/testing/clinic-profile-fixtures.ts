@@ -24,7 +24,9 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     discountCode: null,
     criteria: { c1: false, c2: false, c3: false, c4: false, c5: false, c6: false },
     treatments: [],
-    isPublic: false,
+    // Shown in the register once certified unless it chooses otherwise (issue 28); not listed before.
+    isPublic: true,
+    listed: false,
     isCertified: false,
     applicationStatus: 'Väntar',
     phase: 'draft',

@@ -10,9 +10,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import { auditLog, profiles } from '../../db/schema/index.ts';
 import { ApiFailure, notFound } from '../../lib/api-failure.ts';
+import { dateInSweden } from '../../lib/swedish-date.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { clinicCertificates, renewalOf } from '../certificates.ts';
+import { isListed } from '../listed.ts';
 import { applicationPhase } from './application-phase.ts';
 import { deleteStoredDocuments } from './clinic-documents.ts';
 import {
@@ -42,11 +44,12 @@ export async function getClinicOwnProfile(
   clinicId: string,
   now = new Date(),
 ): Promise<ClinicOwnProfile | undefined> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: profiles, listed: isListed(profiles.id, dateInSweden(now)).mapWith(Boolean) })
     .from(profiles)
     .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const { row, listed } = found;
   const [documentCount, certificate, changeRequest, refusedChange] = await Promise.all([
     reviewedDocumentCount(db, clinicId),
     clinicCertificates(db, clinicId, now),
@@ -73,6 +76,7 @@ export async function getClinicOwnProfile(
     isPublic: row.isPublic,
     isCertified: row.isCertified,
     applicationStatus: row.applicationStatus,
+    listed,
     phase: applicationPhase(
       {
         ...row,
@@ -128,7 +132,7 @@ async function changeOwnProfile(
  * Saves the clinic's own values. The reviewed ones (name, company, organisation number, criteria) go
  * into its change request once it has sent in (issue 27); before that they are its draft, changed at
  * once. Either way each change of them is in the audit log. The treatments are the clinic's request
- * (the admin sets the certificate's scope): changed at once, and audited too.
+ * (the admin sets the certificate's scope), and the visibility its choice: changed at once, and audited too.
  */
 async function saveOwnValues(
   db: Database,
@@ -157,6 +161,13 @@ async function saveOwnValues(
     }
     if (fields.treatments && fields.treatments.join() !== row.treatments.join()) {
       await recordAudit(tx, {
+    if (fields.isPublic !== undefined && fields.isPublic !== row.isPublic) {
+      await recordAudit(tx, {
+        actorId: clinicId,
+        action: fields.isPublic ? 'clinic.published' : 'clinic.unpublished',
+        targetId: clinicId,
+      });
+    }
         actorId: clinicId,
         action: 'clinic.treatments_changed',
         targetId: clinicId,
@@ -248,21 +259,16 @@ export async function submitRenewal(db: Database, clinicId: string, now = new Da
   return requireProfile(db, clinicId, now);
 }
 
-/** PUT /api/clinic/visibility: the clinic shows or hides its own page; the register lists it only while certified too. */
+/**
+ * PUT /api/clinic/visibility: the clinic shows or hides its own page; the register lists it only while
+ * certified too. The same choice as the application's (PATCH /api/clinic/application with isPublic).
+ */
 export async function setClinicVisibility(
   db: Database,
   clinicId: string,
   isPublic: boolean,
 ): Promise<ClinicOwnProfile> {
-  return changeOwnProfile(db, clinicId, async (tx, _row, now) => {
-    await tx.update(profiles).set({ isPublic, updatedAt: now }).where(eq(profiles.id, clinicId));
-    await tx.insert(auditLog).values({
-      actorId: clinicId,
-      action: isPublic ? 'clinic.published' : 'clinic.unpublished',
-      targetId: clinicId,
-      createdAt: now,
-    });
-  });
+  return saveOwnValues(db, clinicId, { isPublic });
 }
 
 /** DELETE /api/clinic/change-request: the clinic withdraws its open change request; the reviewed values stay. */

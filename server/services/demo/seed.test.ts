@@ -39,7 +39,8 @@ describeEachEngine('seedDemoAccounts', {}, (t) => {
     expect(seeded.find((row) => row.role === 'clinic')).toMatchObject({
       email: 'klinik@demo.certifieradklinik.se',
       is_certified: false,
-      is_public: false,
+      // Shown in the register once certified, unless it chooses otherwise (issue 28).
+      is_public: true,
       application_status: 'Väntar',
     });
     expect(seeded.find((row) => row.role === 'customer')).toMatchObject({ email: 'kund@demo.certifieradklinik.se' });
@@ -158,7 +159,8 @@ describeEachEngine('seedDemoClinics and seedDemoDocuments', {}, (t) => {
     const incomplete = await queryRows(
       t.db,
       sql`SELECT full_name FROM profiles WHERE role = 'clinic' AND application_status IN ('Väntar', 'Nekad') AND application_submitted_at IS NOT NULL
-            AND (website IS NULL OR company_name IS NULL OR org_number IS NULL OR address IS NULL OR contact_person IS NULL OR contact_email IS NULL)`,
+            AND (website IS NULL OR company_name IS NULL OR org_number IS NULL OR address IS NULL OR city IS NULL
+                 OR contact_person IS NULL OR contact_email IS NULL)`,
     );
     expect(incomplete).toEqual([]);
     const denied = await queryRows<{ denial_reason: string | null }>(

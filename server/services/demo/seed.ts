@@ -50,17 +50,22 @@ const DEMO_ACCOUNT_NAMES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string>
 
 interface DemoClinic {
   name: string;
-  city: string | null;
+  /** Every demo clinic gives its city, as its application asks (issue 28). */
+  city: string;
   website?: string;
   cover?: number;
   certified?: boolean;
   isPublic?: boolean;
   description?: string;
+  /** Shown in the register once certified unless the clinic chose not to be (the default, issue 28). */
   /** Where a clinic that is not certified stands: a draft, sent in and waiting, or denied with a reason. */
   application?: 'draft' | 'submitted' | 'denied';
 }
 
-/** Certified and public unless stated: the register shows those; the last ones stay out of it. */
+/**
+ * Certified and public unless stated: the register shows those; the last ones stay out of it (not
+ * certified yet, or, Dolda Dammens, certified and hidden by its own choice).
+ */
 export const DEMO_CLINICS: readonly DemoClinic[] = [
   { name: 'Åkerblads Hudvård', city: 'Göteborg', website: 'https://akerblads.example', cover: 1 },
   { name: 'Ängens Skönhetsklinik', city: 'Västerås', cover: 2 },
@@ -80,7 +85,7 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
   { name: 'Storsjöns Hudvård', city: 'Östersund', website: 'https://storsjonshud.example' },
   { name: 'Vänerns Estetikklinik', city: 'Karlstad', website: 'https://vanerns.example', cover: 1 },
   { name: 'Gävle Hud & Hälsa', city: 'Gävle', cover: 2 },
-  { name: 'Ljusdals Ansiktsklinik', city: null, website: 'https://ljusdalsansikte.example' },
+  { name: 'Ljusdals Ansiktsklinik', city: 'Ljusdal', website: 'https://ljusdalsansikte.example' },
   { name: 'Rosengårdens Hudstudio', city: 'Malmö', cover: 3 },
   { name: 'Stångåns Hudvård', city: 'Linköping', website: 'https://stangans.example', cover: 4 },
   { name: 'Zenit Hudterapi', city: 'Örebro', cover: 1 },
@@ -89,14 +94,13 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
   { name: 'Citadellets Hudvård', city: 'Landskrona', cover: 3 },
   { name: 'Visby Hud & Spa', city: 'Visby', website: 'https://visbyhud.example' },
   { name: 'Dalarnas Estetiska Mottagning', city: 'Falun', cover: 4 },
-  { name: 'Kustens Hudvård', city: null },
+  { name: 'Kustens Hudvård', city: 'Varberg' },
   { name: 'Nyöppnade Ytans Klinik', city: 'Sundsvall', certified: false, isPublic: true, application: 'draft' },
   {
     name: 'Granskas Hudvård',
     city: 'Norrköping',
     website: 'https://granskashud.example',
     certified: false,
-    isPublic: false,
     application: 'submitted',
   },
   { name: 'Dolda Dammens Hudklinik', city: 'Kalmar', certified: true, isPublic: false },
@@ -105,7 +109,6 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
     city: 'Skövde',
     website: 'https://vantandevagen.example',
     certified: false,
-    isPublic: false,
     application: 'denied',
   },
 ];
@@ -139,7 +142,7 @@ function demoApplication(index: number, clinic: DemoClinic) {
   const domain = clinic.website ? new URL(clinic.website).hostname : 'demo.certifieradklinik.se';
   return {
     orgNumber: `${orgNumber.slice(0, 6)}-${orgNumber.slice(6)}`,
-    address: `Storgatan ${index + 1}, ${clinic.city ?? 'Stockholm'}`,
+    address: `Storgatan ${index + 1}, ${clinic.city}`,
     contactPerson: 'Maria Lind',
     contactEmail: `kontakt@${domain}`,
     c1LiabilityInsurance: true,
@@ -251,7 +254,6 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
           role,
           fullName: DEMO_ACCOUNT_NAMES[role],
           isCertified: false,
-          isPublic: false,
           applicationStatus: 'Väntar' as const,
         })),
       )

@@ -40,8 +40,14 @@ describeEachEngine('the badge', { webRoot }, (t) => {
       treatments: [],
     });
 
+    // Hidden by its own choice: said as such, not as "not actively certified" (issue 28), on the API and the page.
     await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, clinicId));
-    expect((await badgeOf(clinicId)).json().error).toEqual({ code: 'not_certified', message: sv.badgeNotCertified });
+    expect((await badgeOf(clinicId)).json().error).toEqual({ code: 'not_public', message: sv.badgeNotPublic });
+    expect((await badgeOf(clinicId, 'en')).json().error).toEqual({ code: 'not_public', message: en.badgeNotPublic });
+    const hiddenPage = await t.app.inject({ url: `/badge?id=${clinicId}` });
+    expect(hiddenPage.statusCode).toBe(404);
+    expect(hiddenPage.body).toContain('Kliniken har valt att inte visas i klinikregistret.');
+    expect(hiddenPage.body).not.toContain('inte aktivt certifierad');
     await t.db.update(profiles).set({ isPublic: true }).where(eq(profiles.id, clinicId));
     expect((await badgeOf(clinicId)).statusCode).toBe(200);
 
@@ -163,7 +169,7 @@ describeEachEngine('the badge', { webRoot }, (t) => {
 
     // A hidden clinic shows no badge, suspended or not.
     await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, clinicId));
-    expect((await badgeOf(clinicId)).json().error.code).toBe('not_certified');
+    expect((await badgeOf(clinicId)).json().error.code).toBe('not_public');
     await t.db.update(profiles).set({ isPublic: true }).where(eq(profiles.id, clinicId));
 
     await reinstateCertificates(t.db, clinicId, new Date(), null);

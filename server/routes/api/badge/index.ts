@@ -23,6 +23,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       if (badge === 'clinic_not_found') throw new ApiFailure(404, badge, 'badgeClinicNotFound');
       if (badge === 'not_certified') throw new ApiFailure(404, badge, 'badgeNotCertified');
+      if (badge === 'not_public') throw new ApiFailure(404, badge, 'badgeNotPublic');
       return badge;
     },
   );

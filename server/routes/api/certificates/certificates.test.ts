@@ -34,11 +34,10 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
   /** A clinic in Lund that sent in a complete application with a document, its facts verified, waiting for review. */
   async function waitingClinic(fullName: string) {
     const clinic = await signUpAs(t.app, 'clinic', fullName);
-    await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: { city: 'Lund' } });
     await call(clinic.token, {
       method: 'PATCH',
       url: '/api/clinic/application',
-      payload: completeApplication(`${fullName} AB`),
+      payload: { ...completeApplication(`${fullName} AB`), city: 'Lund' },
     });
     await call(clinic.token, {
       method: 'POST',
@@ -75,9 +74,18 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
       number: certificate?.number,
       status: 'active',
       clinic: { id: clinic.id, fullName: 'Verifierade Kliniken', city: 'Lund' },
+      // In the register at once: a clinic is shown unless it chose not to be (issue 28).
+      listed: true,
       criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
       withdrawnAt: null,
     });
+    // Hidden by its own choice, the certificate is still valid, and the page is told it is not in the register.
+    await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: false } });
+    expect(CertificateVerificationSchema.parse((await verify(certificate?.number ?? '')).json())).toMatchObject({
+      status: 'active',
+      listed: false,
+    });
+    await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: true } });
     // Typed in lower case, as people do.
     expect((await verify(certificate?.number.toLowerCase() ?? '')).statusCode).toBe(200);
     // And without its dashes, on the page's address and in its search (issue 28 point 7).

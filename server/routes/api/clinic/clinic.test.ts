@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { ClinicOwnProfileSchema } from '../../../../contracts/clinic-area.ts';
@@ -245,6 +245,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
       'orgNumber',
       'website',
       'address',
+      'city',
       'contactPerson',
       'contactEmail',
       'treatments',
@@ -309,33 +310,55 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
     expect(response.json().error).toMatchObject({ code: 'already_certified', message: en.alreadyCertified });
   });
 
-  it('publishes and hides the clinic; the register lists it only while certified and public', async () => {
+  it('lists a certified clinic unless it chose not to be, asked on the application or switched; the register lists it only while certified and public', async () => {
     const clinic = await signUpAs(t.app, 'clinic', 'Synliga Kliniken');
     const inRegister = async () => (await t.app.inject({ url: '/api/clinics?search=Synliga' })).json().items.length;
+    const setVisibility = async (isPublic: unknown) =>
+      call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic } });
 
-    expect(
-      (await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: true } })).json(),
-    ).toMatchObject({ isPublic: true });
-    expect(await inRegister()).toBe(0);
+    // Shown once certified by default (issue 28); not listed before.
+    expect(await profileOf(clinic.token)).toMatchObject({ isPublic: true, listed: false });
+    // The application asks the same choice.
+    const hidden = await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/application',
+      payload: { isPublic: false },
+    });
+    expect(hidden.json()).toMatchObject({ isPublic: false, listed: false });
     await t.db
       .update(profiles)
       .set({ applicationStatus: 'Godkänd', isCertified: true })
       .where(eq(profiles.id, clinic.id));
     await issueCertificate(t.db, clinic.id, new Date());
+    expect(await inRegister()).toBe(0);
+    expect(await profileOf(clinic.token)).toMatchObject({ isPublic: false, listed: false });
+
+    expect((await setVisibility(true)).json()).toMatchObject({ isPublic: true, listed: true });
     expect(await inRegister()).toBe(1);
-    expect(
-      (await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: false } })).json(),
-    ).toMatchObject({ isPublic: false });
+    // The same choice again changes nothing and is not audited.
+    expect((await setVisibility(true)).json()).toMatchObject({ isPublic: true, listed: true });
+    expect((await setVisibility(false)).json()).toMatchObject({ isPublic: false, listed: false });
     expect(await inRegister()).toBe(0);
 
-    const bad = await call(clinic.token, {
-      method: 'PUT',
-      url: '/api/clinic/visibility',
-      payload: { isPublic: 'yes' },
+    expect((await setVisibility('yes')).statusCode).toBe(400);
+    const badApplication = await call(clinic.token, {
+      method: 'PATCH',
+      url: '/api/clinic/application',
+      payload: { isPublic: 'ja' },
     });
-    expect(bad.statusCode).toBe(400);
-    const audit = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, clinic.id));
-    expect(audit.map((entry) => entry.action)).toEqual(['clinic.published', 'clinic.unpublished']);
+    expect(badApplication.statusCode).toBe(400);
+    const audit = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.targetId, clinic.id), inArray(auditLog.action, ['clinic.published', 'clinic.unpublished'])),
+      )
+      .orderBy(asc(auditLog.createdAt));
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'clinic.unpublished',
+      'clinic.published',
+      'clinic.unpublished',
+    ]);
   });
 
   it('sets a cover image that the register card and the public cover address show, and removes it', async () => {

@@ -20,15 +20,16 @@ describeEachEngine('reviewed values', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }
   const call = (token: string | null, options: InjectOptions) =>
     t.app.inject({ ...options, headers: { ...options.headers, ...(token ? bearer(token) : {}) } });
 
-  /** A public clinic in `city` that sent in a complete application with one document; its facts are verified. */
+  /**
+   * A clinic in `city` that sent in a complete application with one document; its facts are verified.
+   * Public, as a clinic is unless it chooses otherwise (issue 28).
+   */
   async function sentIn(fullName: string, city = 'Stockholm', orgNumber = '556677-8899') {
     const clinic = await signUpAs(t.app, 'clinic', fullName);
-    await call(clinic.token, { method: 'PATCH', url: '/api/clinic/settings', payload: { city } });
-    await call(clinic.token, { method: 'PUT', url: '/api/clinic/visibility', payload: { isPublic: true } });
     await call(clinic.token, {
       method: 'PATCH',
       url: '/api/clinic/application',
-      payload: { ...completeApplication(`${fullName} AB`), orgNumber },
+      payload: { ...completeApplication(`${fullName} AB`), city, orgNumber },
     });
     expect(
       (

@@ -30,6 +30,7 @@ export function clinicReview(
       isPublic: false,
       isCertified: false,
       applicationStatus: 'Väntar',
+      listed: false,
       phase: 'sent_in',
       submittedAt: '2026-11-20T09:30:00Z',
       decidedAt: null,

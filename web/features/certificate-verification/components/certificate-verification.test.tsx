@@ -29,6 +29,7 @@ function certificate(status: Certificate['status'], overrides: Partial<Certifica
       city: 'Stockholm',
       orgNumber: '556677-8899',
     },
+    listed: status === 'active',
     treatments: ['facial', 'botulinum_toxin'],
     facts: [],
     criteria: ALL_MET,
@@ -115,6 +116,17 @@ describe('CertificateVerification', () => {
     const criteria = within(screen.getByRole('region', { name: 'Kliniken har intygat' })).getAllByRole('listitem');
     expect(criteria).toHaveLength(6);
     expect(criteria[0]?.textContent).toBe('Uppfyllt: Kliniken har en giltig ansvarsförsäkring.');
+  });
+
+  it('says a valid certificate of a clinic that chose not to be in the register so, without a link that finds nothing (issue 28)', async () => {
+    renderCertificate(certificate('active', { listed: false }));
+
+    const notice = await statusNotice('Giltigt');
+    expect(notice.dataset.status).toBe('active');
+    expect(detail('Klinik')?.textContent).toBe(
+      'Klara HudmottagningKliniken har valt att inte visas i klinikregistret.',
+    );
+    expect(screen.queryByRole('link', { name: /Klara Hudmottagning/ })).toBeNull();
   });
 
   it('shows an expired certificate in amber, without a link to the register it has left', async () => {

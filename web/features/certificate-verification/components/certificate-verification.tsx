@@ -74,8 +74,11 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
         />
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           <Detail label={t('certificate.clinic')}>
-            {/* The register lists only clinics certified now: a link there for any other would find nothing. */}
-            {certificate.status === 'active' ? (
+            {/*
+              The register lists only clinics certified now and shown by their choice: a link there for any
+              other would find nothing. A certified clinic that chose not to be shown says so (issue 28).
+            */}
+            {certificate.listed ? (
               <Link
                 to={clinicsSearchHref(fullName)}
                 className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
@@ -87,6 +90,9 @@ function CertificateDetails({ certificate }: { certificate: Certificate }) {
             ) : (
               fullName
             )}
+            {certificate.status === 'active' && !certificate.listed ? (
+              <p className="mt-1 text-sm font-normal text-muted-foreground">{t('certificate.notInRegister')}</p>
+            ) : null}
           </Detail>
           <Detail label={t('certificate.city')}>{city ?? t('certificate.unknownCity')}</Detail>
           {/* Two clinics may share a name in different cities; the organisation number tells them apart (issue 27). */}

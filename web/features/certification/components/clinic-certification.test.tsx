@@ -185,12 +185,16 @@ describe('ClinicCertification', () => {
     });
   });
 
-  it('says the badge shows only on a published page', async () => {
+  it('says a clinic hidden by its own choice shows no badge on other sites, and where to change that (issue 28)', async () => {
     renderPage(certifiedProfile({ isPublic: false }));
     await userEvent.click(screen.getByRole('tab', { name: 'Bädda in' }));
-    expect(screen.getByText(/Badgen visas bara när klinikens sida är publicerad\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Publicera sidan under Inställningar' }).getAttribute('href')).toBe(
-      '/clinic-dashboard/settings',
+    expect(
+      screen.getByText(
+        /Kliniken har valt att inte visas i klinikregistret, så badgen visas inte på andra webbplatser\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ändra valet på översikten' }).getAttribute('href')).toBe(
+      '/clinic-dashboard',
     );
   });
 

@@ -49,7 +49,7 @@ export function EmbedTab({ clinicId, isPublic }: { clinicId: string; isPublic: b
           {isPublic ? null : (
             <p className="max-w-[320px] text-sm text-muted-foreground">
               {t('embed.notPublic')}{' '}
-              <Link to={paths.clinicSettings} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link to={paths.clinicDashboard} className="font-medium text-primary underline-offset-4 hover:underline">
                 {t('embed.publish')}
               </Link>
             </p>

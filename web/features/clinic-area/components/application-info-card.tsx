@@ -1,12 +1,12 @@
 import { PencilIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
+import type { ApplicationRequirement, ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { CRITERIA_IDS } from '../../../../contracts/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { pendingCriteria, pendingFields, requestedProfile } from '../lib/change-request.ts';
+import { visibilityState } from '../lib/visibility.ts';
 import { APPLICATION_TEXT_FIELDS, ApplicationInfoDialog } from './application-info-dialog.tsx';
 
 function hasApplicationInfo(profile: ClinicOwnProfile): boolean {
@@ -54,14 +54,30 @@ function SavedInformation({ profile }: { profile: ClinicOwnProfile }) {
             : null}
         </dd>
       </div>
+      <div className="sm:col-span-2">
+        <dt className="text-muted-foreground">{t('application.info.visibility.title')}</dt>
+        <dd className="mt-0.5 font-medium">{t(`visibility.states.${visibilityState(profile)}.title`)}</dd>
+      </div>
     </dl>
   );
 }
 
-/** 'Ansökningsinformation': what is saved of the application, and the dialog that edits it. */
-export function ApplicationInfoCard({ profile }: { profile: ClinicOwnProfile }) {
+/**
+ * 'Ansökningsinformation': what is saved of the application, and the dialog that edits it. The page
+ * holds whether the dialog is open, so that the list of what is missing can open it at a field (`focus`).
+ */
+export function ApplicationInfoCard({
+  profile,
+  open,
+  focus,
+  onOpenChange,
+}: {
+  profile: ClinicOwnProfile;
+  open: boolean;
+  focus?: ApplicationRequirement;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('clinicArea');
-  const [open, setOpen] = useState(false);
   return (
     <Card>
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -69,14 +85,14 @@ export function ApplicationInfoCard({ profile }: { profile: ClinicOwnProfile }) 
           <CardTitle as="h2">{t('application.info.title')}</CardTitle>
           <CardDescription>{t('application.info.description')}</CardDescription>
         </div>
-        <Dialog open={open} onOpenChange={setOpen}>
+        <Dialog open={open} onOpenChange={onOpenChange}>
           <DialogTrigger asChild>
             <Button variant="outline" className="w-fit">
               <PencilIcon aria-hidden />
               {t('application.info.edit')}
             </Button>
           </DialogTrigger>
-          <ApplicationInfoDialog profile={profile} onSaved={() => setOpen(false)} />
+          <ApplicationInfoDialog profile={profile} focus={focus} onSaved={() => onOpenChange(false)} />
         </Dialog>
       </CardHeader>
       <CardContent>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   type ApplicationInfo,
   ApplicationInfoSchema,
+  type ApplicationRequirement,
   type ClinicOwnProfile,
   type REQUIRED_APPLICATION_FIELDS,
 } from '../../../../contracts/clinic-area.ts';
@@ -25,17 +26,22 @@ import { isReviewLocked, pendingCriteria, pendingFields, requestedProfile } from
 type ApplicationInfoValues = z.input<typeof ApplicationInfoSchema>;
 type TextFieldName = (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'discountCode';
 
-/** The text fields of the form, in order; only the organisation number and the address show an example. */
+/**
+ * The text fields of the form, in order. An example is a placeholder that says it is one ("t.ex.
+ * 556677-8899", muted), never a value that looks filled in (issue 28); the city says where it is shown.
+ */
 export const APPLICATION_TEXT_FIELDS: {
   name: TextFieldName;
   type?: ComponentProps<'input'>['type'];
   autoComplete: string;
   placeholder?: boolean;
+  hint?: boolean;
 }[] = [
   { name: 'companyName', autoComplete: 'organization' },
   { name: 'orgNumber', autoComplete: 'off', placeholder: true },
   { name: 'website', type: 'url', autoComplete: 'url', placeholder: true },
   { name: 'address', autoComplete: 'street-address', placeholder: true },
+  { name: 'city', autoComplete: 'address-level2', placeholder: true, hint: true },
   { name: 'contactPerson', autoComplete: 'name' },
   { name: 'contactEmail', type: 'email', autoComplete: 'email' },
   { name: 'discountCode', autoComplete: 'off' },
@@ -53,10 +59,12 @@ function valuesOf(reviewed: ClinicOwnProfile): ApplicationInfoValues {
     orgNumber: profile.orgNumber ?? '',
     website: profile.website ?? '',
     address: profile.address ?? '',
+    city: profile.city ?? '',
     contactPerson: profile.contactPerson ?? '',
     contactEmail: profile.contactEmail ?? '',
     discountCode: profile.discountCode ?? '',
     criteria: { ...profile.criteria },
+    isPublic: profile.isPublic,
   };
 }
 
@@ -64,6 +72,7 @@ function valuesOf(reviewed: ClinicOwnProfile): ApplicationInfoValues {
 function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; onSaved: () => void }) {
   const { t } = useTranslation(['clinicArea', 'validation']);
   const criteriaId = useId();
+  const visibilityId = useId();
   const save = useUpdateApplicationInfo();
   const form = useForm<ApplicationInfoValues, unknown, ApplicationInfo>({
     resolver: zodResolver(ApplicationInfoSchema),
@@ -104,7 +113,7 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
         <p className="text-sm text-muted-foreground">{t('clinicArea:changeRequest.lockedNote')}</p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {APPLICATION_TEXT_FIELDS.map(({ name, type, autoComplete, placeholder }) => (
+        {APPLICATION_TEXT_FIELDS.map(({ name, type, autoComplete, placeholder, hint }) => (
           <FormTextField
             key={name}
             control={form.control}
@@ -113,11 +122,17 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
             type={type}
             autoComplete={autoComplete}
             placeholder={placeholder ? t(`clinicArea:application.info.fields.${name}.placeholder`) : undefined}
-            hint={pending.includes(name) ? pendingHint(profile[name]) : undefined}
+            hint={
+              pending.includes(name)
+                ? pendingHint(profile[name])
+                : hint
+                  ? t(`clinicArea:application.info.fields.${name}.hint`)
+                  : undefined
+            }
           />
         ))}
       </div>
-      <fieldset className="grid gap-3" aria-describedby={`${criteriaId}-hint`}>
+      <fieldset className="grid gap-3" aria-describedby={`${criteriaId}-hint`} data-requirement="criteria">
         <legend className="font-semibold">{t('clinicArea:application.info.criteria.title')}</legend>
         <p id={`${criteriaId}-hint`} className="-mt-1 text-sm text-muted-foreground">
           {t('clinicArea:application.info.criteria.description')}
@@ -158,6 +173,32 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
           />
         ))}
       </fieldset>
+      <Controller
+        name="isPublic"
+        control={form.control}
+        render={({ field }) => (
+          <div className="flex items-start gap-3 rounded-lg border p-4">
+            <Checkbox
+              id={visibilityId}
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              aria-describedby={`${visibilityId}-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor={visibilityId} className="leading-snug">
+                {t('clinicArea:application.info.visibility.label')}
+              </Label>
+              <p id={`${visibilityId}-hint`} className="text-sm text-muted-foreground">
+                {t('clinicArea:application.info.visibility.hint')}
+              </p>
+            </div>
+          </div>
+        )}
+      />
       <DialogFormFooter
         cancelLabel={t('clinicArea:application.info.dialog.cancel')}
         submitLabel={t('clinicArea:application.info.dialog.save')}
@@ -169,11 +210,41 @@ function ApplicationInfoForm({ profile, onSaved }: { profile: ClinicOwnProfile; 
   );
 }
 
-/** 'Redigera Ansökningsinformation': saves the application information as a draft (filled fields must be valid). */
-export function ApplicationInfoDialog({ profile, onSaved }: { profile: ClinicOwnProfile; onSaved: () => void }) {
+/**
+ * The field of the form that a missing requirement names: its input, or the first criterion not yet
+ * confirmed. The treatments and the documents have cards of their own.
+ */
+function fieldFor(form: HTMLElement, requirement: ApplicationRequirement): HTMLElement | null {
+  return requirement === 'criteria'
+    ? form.querySelector('[data-requirement="criteria"] [role="checkbox"][aria-checked="false"]')
+    : form.querySelector(`[name="${requirement}"]`);
+}
+
+/**
+ * 'Redigera Ansökningsinformation': saves the application information as a draft (filled fields must be
+ * valid). Opened from the list of what is missing, it starts on that field (`focus`) instead of the first.
+ */
+export function ApplicationInfoDialog({
+  profile,
+  onSaved,
+  focus,
+}: {
+  profile: ClinicOwnProfile;
+  onSaved: () => void;
+  focus?: ApplicationRequirement;
+}) {
   const { t } = useTranslation('clinicArea');
   return (
-    <DialogContent closeLabel={t('dialog.close')} className="max-w-2xl">
+    <DialogContent
+      closeLabel={t('dialog.close')}
+      className="max-w-2xl"
+      onOpenAutoFocus={(event) => {
+        const field = focus && event.currentTarget instanceof HTMLElement ? fieldFor(event.currentTarget, focus) : null;
+        if (!field) return;
+        event.preventDefault();
+        field.focus();
+      }}
+    >
       <DialogHeader>
         <DialogTitle>{t('application.info.dialog.title')}</DialogTitle>
         <DialogDescription>{t('application.info.dialog.description')}</DialogDescription>

@@ -3,16 +3,31 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ApplicationPhase,
+  type ApplicationRequirement,
   type ClinicOwnProfile,
   missingForSubmission,
 } from '../../../../contracts/clinic-area.ts';
+import { useTreatmentName } from '../../../components/treatment-list.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import { listInWords } from '../../../lib/treatments.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
+import { visibilityState } from '../lib/visibility.ts';
 
 type ApplicationState = 'draft' | 'received' | 'approved' | 'denied';
 
@@ -69,11 +84,43 @@ function StatusBox({ profile }: { profile: ClinicOwnProfile }) {
   );
 }
 
+/** What is sent in, as the last confirmation lists it (issue 28). */
+function SubmissionSummary({ profile }: { profile: ClinicOwnProfile }) {
+  const { t } = useTranslation('clinicArea');
+  const treatmentName = useTreatmentName();
+  const rows: [string, string][] = [
+    ['fullName', profile.fullName],
+    ['companyName', profile.companyName ?? ''],
+    ['orgNumber', profile.orgNumber ?? ''],
+    ['city', profile.city ?? ''],
+    ['treatments', listInWords(profile.treatments.map(treatmentName))],
+    ['documents', t('application.submit.confirm.documentCount', { count: profile.documentCount })],
+    ['visibility', t(`visibility.states.${visibilityState(profile)}.title`)],
+  ];
+  return (
+    <dl className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
+      {rows.map(([key, value]) => (
+        <div key={key} className="grid gap-x-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+          <dt className="text-muted-foreground">{t(`application.submit.confirm.${key}`)}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * Sending the application in: possible once nothing is missing, while it is a draft or was denied.
- * The server decides again (409 with what is missing); the button only mirrors it.
+ * Sending the application in: possible once nothing is missing, while it is a draft or was denied, and
+ * confirmed first with a summary of what is sent (issue 28). Each missing thing leads to its field
+ * (`onGoTo`). The server decides again (409 with what is missing); the button only mirrors it.
  */
-function SubmitApplication({ profile }: { profile: ClinicOwnProfile }) {
+function SubmitApplication({
+  profile,
+  onGoTo,
+}: {
+  profile: ClinicOwnProfile;
+  onGoTo: (requirement: ApplicationRequirement) => void;
+}) {
   const { t } = useTranslation('clinicArea');
   const missingId = useId();
   const submit = useSubmitApplication({
@@ -91,30 +138,62 @@ function SubmitApplication({ profile }: { profile: ClinicOwnProfile }) {
       {missing.length > 0 ? (
         <div id={missingId} className="text-sm">
           <p className="font-medium">{t('application.submit.missingIntro')}</p>
+          <p className="text-muted-foreground">{t('application.submit.missingHint')}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
             {missing.map((requirement) => (
-              <li key={requirement}>{t(`application.submit.missing.${requirement}`)}</li>
+              <li key={requirement}>
+                <button
+                  type="button"
+                  className="text-left font-medium text-primary underline underline-offset-4 hover:no-underline"
+                  onClick={() => onGoTo(requirement)}
+                >
+                  {t(`application.submit.missing.${requirement}`)}
+                </button>
+              </li>
             ))}
           </ul>
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">{t('application.submit.ready')}</p>
       )}
-      <Button
-        className="w-fit"
-        disabled={missing.length > 0 || submit.isPending}
-        aria-describedby={missing.length > 0 ? missingId : undefined}
-        onClick={() => submit.mutate()}
-      >
-        <SendIcon aria-hidden />
-        {submit.isPending ? t('application.submit.submitting') : t('application.submit.action')}
-      </Button>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button
+            className="w-fit"
+            disabled={missing.length > 0 || submit.isPending}
+            aria-describedby={missing.length > 0 ? missingId : undefined}
+          >
+            <SendIcon aria-hidden />
+            {submit.isPending ? t('application.submit.submitting') : t('application.submit.action')}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('application.submit.confirm.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('application.submit.confirm.description')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <SubmissionSummary profile={profile} />
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('application.submit.confirm.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => submit.mutate()}>
+              <SendIcon aria-hidden />
+              {t('application.submit.confirm.send')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   );
 }
 
 /** 'Status för din certifiering': where the application stands, and sending it in. */
-export function ApplicationStatusCard({ profile }: { profile: ClinicOwnProfile }) {
+export function ApplicationStatusCard({
+  profile,
+  onGoTo,
+}: {
+  profile: ClinicOwnProfile;
+  onGoTo: (requirement: ApplicationRequirement) => void;
+}) {
   const { t } = useTranslation('clinicArea');
   return (
     <Card>
@@ -123,7 +202,7 @@ export function ApplicationStatusCard({ profile }: { profile: ClinicOwnProfile }
       </CardHeader>
       <CardContent className="grid gap-5">
         <StatusBox profile={profile} />
-        <SubmitApplication profile={profile} />
+        <SubmitApplication profile={profile} onGoTo={onGoTo} />
       </CardContent>
     </Card>
   );

@@ -70,14 +70,47 @@ describe('the application information dialog', () => {
     await openDialog();
 
     expect(field('Företagsnamn').value).toBe('Hudkliniken Ljusglimt');
+    // Examples say they are examples (issue 28), and no field starts filled with one.
     expect(field('Organisationsnummer').value).toBe('');
-    expect(field('Organisationsnummer').placeholder).toBe('556677-8899');
+    expect(field('Organisationsnummer').placeholder).toBe('t.ex. 556677-8899');
+    expect(field('Webbplats').placeholder).toBe('t.ex. https://www.dinklinik.se');
     expect(field('Adress').value).toBe('');
-    expect(field('Adress').placeholder).toBe('Storgatan 1, 111 22 Stockholm');
+    expect(field('Adress').placeholder).toBe('t.ex. Storgatan 1, 111 22 Stockholm');
+    expect(field('Stad').value).toBe('');
+    expect(field('Stad').placeholder).toBe('t.ex. Stockholm');
+    expect(field('Stad').getAttribute('aria-describedby')).toBeTruthy();
+    for (const input of screen.getAllByRole('textbox') as HTMLInputElement[])
+      if (input.placeholder) expect(input.placeholder).toMatch(/^t\.ex\. /);
     expect(field('Kontakt-e-post').type).toBe('email');
     expect(field('Rabattkod (valfritt)').value).toBe('');
-    expect(screen.getAllByRole('checkbox')).toHaveLength(6);
-    expect(screen.getAllByRole('checkbox').every((box) => box.getAttribute('aria-checked') === 'false')).toBe(true);
+    const criteria = within(screen.getByRole('group', { name: 'Certifieringskriterier' })).getAllByRole('checkbox');
+    expect(criteria).toHaveLength(6);
+    expect(criteria.every((box) => box.getAttribute('aria-checked') === 'false')).toBe(true);
+    // Shown in the register once certified: asked, and checked as the clinic's choice stands (issue 28).
+    expect(
+      screen
+        .getByRole('checkbox', { name: 'Visa kliniken i det publika registret när den är certifierad' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+  });
+
+  it('saves the city and the choice not to be shown in the register with the application (issue 28)', async () => {
+    const { requests } = serveProfile(clinicProfile());
+    renderInClinicArea(<ClinicApplication />);
+    const dialog = await openDialog();
+    await userEvent.type(field('Stad'), 'Lund');
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Visa kliniken i det publika registret när den är certifierad' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [, init] = requests('PATCH /api/clinic/application')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ city: 'Lund', isPublic: false });
+    const infoCard = (await screen.findByRole('heading', { name: 'Ansökningsinformation' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(within(infoCard).getByText('Lund')).toBeTruthy();
+    expect(within(infoCard).getByText('Kliniken visas inte i registret, som du har valt')).toBeTruthy();
   });
 
   it('saves, closes with the toast, shows the saved values and opens again with them', async () => {
@@ -251,12 +284,38 @@ describe('sending the application in', () => {
       'ange organisationsnummer',
       'ange webbplats',
       'ange adress',
+      'ange stad',
       'ange kontaktperson',
       'ange kontakt-e-post',
       'välj minst en behandling',
       'bekräfta alla sex certifieringskriterier',
       'ladda upp minst ett dokument',
     ]);
+  });
+
+  it('leads from each missing thing to its field (issue 28)', async () => {
+    serveProfile(clinicProfile());
+    renderInClinicArea(<ClinicApplication />);
+    await screen.findByText('Ansökan påbörjad');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ange stad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redigera Ansökningsinformation' });
+    await waitFor(() => expect(document.activeElement).toBe(field('Stad')));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'bekräfta alla sex certifieringskriterier' }));
+    await screen.findByRole('dialog', { name: 'Redigera Ansökningsinformation' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /giltig ansvarsförsäkring/ })),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'välj minst en behandling' }));
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /^Ansiktsbehandling/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'ladda upp minst ett dokument' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Välj fil' }));
   });
 
   it('is disabled while only a document is missing', async () => {
@@ -267,14 +326,34 @@ describe('sending the application in', () => {
     expect(screen.getByText('ladda upp minst ett dokument')).toBeTruthy();
   });
 
-  it('sends a complete application in: the toast, and the status turns to received', async () => {
-    serveProfile(completeApplication());
+  it('sends a complete application in once confirmed: the toast, and the status turns to received', async () => {
+    const { requests } = serveProfile(completeApplication());
     renderInClinicArea(<ClinicApplication />);
     await screen.findByText('Ansökan påbörjad');
     expect(submitButton()?.disabled).toBe(false);
     await userEvent.click(submitButton() as HTMLButtonElement);
 
+    // A last confirmation, with what is sent (issue 28); nothing is sent before it.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Skicka in ansökan?' });
+    expect(requests('POST /api/clinic/application/submit')).toHaveLength(0);
+    const summary = Object.fromEntries(
+      within(confirm)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(summary).toEqual({
+      'Klinikens namn': 'Hudkliniken Ljusglimt',
+      Företagsnamn: 'Ljusglimt AB',
+      Organisationsnummer: '556677-8899',
+      Stad: 'Stockholm',
+      Behandlingar: 'Ansiktsbehandling',
+      Dokument: '1 dokument',
+      Klinikregistret: 'Kliniken visas i registret när den är certifierad',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Skicka in ansökan' }));
+
     expect(await screen.findByText('Ansökan mottagen')).toBeTruthy();
+    expect(requests('POST /api/clinic/application/submit')).toHaveLength(1);
     expect(screen.getByText(/Vi tog emot din ansökan 2026-11-24/)).toBeTruthy();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ansökan inskickad!', variant: 'success' }));
     expect(submitButton()).toBeNull();
@@ -287,6 +366,8 @@ describe('sending the application in', () => {
     });
     renderInClinicArea(<ClinicApplication />);
     await userEvent.click(await screen.findByRole('button', { name: 'Skicka in ansökan' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Skicka in ansökan?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Skicka in ansökan' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Kunde inte skicka in ansökan',

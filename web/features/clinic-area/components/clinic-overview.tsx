@@ -28,6 +28,7 @@ import { CardSkeleton } from './card-skeleton.tsx';
 import { ChangeRequestCard } from './change-request-card.tsx';
 import { LatestDecisionCard } from './latest-decision-card.tsx';
 import { RenewalCard } from './renewal-card.tsx';
+import { RegisterVisibilityCard } from './register-visibility-card.tsx';
 import { WithClinicProfile } from './with-clinic-profile.tsx';
 
 type CertificationState = 'certified' | 'underReview' | 'suspended' | 'notCertified';
@@ -183,3 +184,4 @@ export function ClinicOverview() {
     </div>
   );
 }
+            <RegisterVisibilityCard profile={profile} />

@@ -17,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateVisibility } from '../api/update-visibility.ts';
+import { visibilityState } from '../lib/visibility.ts';
 
 /** SPEC section 2 "Settings": publish or hide the clinic's page, confirmed first ('Är du helt säker?'). */
 export function VisibilityCard({ profile }: { profile: ClinicOwnProfile }) {
@@ -57,9 +58,7 @@ export function VisibilityCard({ profile }: { profile: ClinicOwnProfile }) {
             {profile.isPublic ? t('settings.visibility.published') : t('settings.visibility.unpublished')}
           </span>
         </p>
-        {profile.isPublic && !profile.isCertified ? (
-          <p className="text-sm text-muted-foreground">{t('settings.visibility.waitsForCertification')}</p>
-        ) : null}
+        <p className="text-sm text-muted-foreground">{t(`visibility.states.${visibilityState(profile)}.text`)}</p>
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button variant={profile.isPublic ? 'outline' : 'default'} className="w-fit" pending={visibility.isPending}>
