@@ -128,6 +128,8 @@ export const ApplicationInfoSchema = z
     orgNumber: optionalFormatted(OrgNumberSchema),
     website: OptionalWebsiteSchema,
     address: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
+    /** The city the certificate, its verification page and the register show (issue 28). */
+    city: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
     contactPerson: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
     contactEmail: OptionalEmailSchema,
     discountCode: optionalText(DISCOUNT_CODE_MAX_LENGTH, 'validation:discountCodeTooLong'),
@@ -137,12 +139,15 @@ export const ApplicationInfoSchema = z
      * value: the admin sets the certificate's scope, so a change applies at once even once sent in.
      */
     treatments: TreatmentsSchema,
+    /**
+     * "Visa kliniken i det publika registret när den är certifierad" (issue 28): the clinic's choice,
+     * asked with the application and on by default; the same choice as PUT /api/clinic/visibility.
+     */
+    isPublic: z.boolean({ error: 'validation:invalidRequest' }),
   })
   .partial();
 export type ApplicationInfoInput = z.input<typeof ApplicationInfoSchema>;
 /** The application information as validated: trimmed, a blank field null. */
-    /** The city the certificate, its verification page and the register show (issue 28). */
-    city: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
 export type ApplicationInfo = z.output<typeof ApplicationInfoSchema>;
 
 /** POST /api/clinic/renewal: the six criteria, confirmed anew for next year. */
@@ -152,11 +157,6 @@ export const RenewalSubmissionSchema = z.strictObject({
       CRITERIA_IDS.map((id) => [id, z.literal(true, { error: 'validation:criteriaRequired' })]),
     ) as Record<(typeof CRITERIA_IDS)[number], z.ZodLiteral<true>>,
     { error: 'validation:criteriaRequired' },
-    /**
-     * "Visa kliniken i det publika registret när den är certifierad" (issue 28): the clinic's choice,
-     * asked with the application and on by default; the same choice as PUT /api/clinic/visibility.
-     */
-    isPublic: z.boolean({ error: 'validation:invalidRequest' }),
   ),
 });
 export type RenewalSubmission = z.infer<typeof RenewalSubmissionSchema>;
@@ -275,7 +275,10 @@ export const ClinicOwnProfileSchema = z.object({
   criteria: CriteriaSchema,
   /** The treatments the clinic asks to be certified for, in the catalogue's order. */
   treatments: z.array(TreatmentIdSchema),
+  /** The clinic's choice to be shown in the register while certified. */
   isPublic: z.boolean(),
+  /** In the register today (server/services/listed.ts): public, with a certificate in force. */
+  listed: z.boolean(),
   isCertified: z.boolean(),
   applicationStatus: z.enum(APPLICATION_STATUSES),
   phase: ApplicationPhaseSchema,
@@ -291,10 +294,7 @@ export const ClinicOwnProfileSchema = z.object({
   /** The certificate in force today (active, today within its validity); null without one. */
   certificate: OwnCertificateSchema.nullable(),
   /** Next year's certificate once a renewal was approved: valid from 1 January. */
-  /** The clinic's choice to be shown in the register while certified. */
   nextCertificate: OwnCertificateSchema.nullable(),
-  /** In the register today (server/services/listed.ts): public, with a certificate in force. */
-  listed: z.boolean(),
   /** The suspension of the certificate that would be in force today; null when none is suspended. */
   suspension: SuspensionSchema.nullable(),
   /** Null without a certificate in force. */
@@ -391,6 +391,7 @@ export const REQUIRED_APPLICATION_FIELDS = [
   'orgNumber',
   'website',
   'address',
+  'city',
   'contactPerson',
   'contactEmail',
 ] as const;
@@ -407,7 +408,6 @@ export function missingForSubmission(
   const missing: ApplicationRequirement[] = REQUIRED_APPLICATION_FIELDS.filter((field) => !profile[field]?.trim());
   if (profile.treatments.length < 1) missing.push('treatments');
   if (!CRITERIA_IDS.every((id) => profile.criteria[id])) missing.push('criteria');
-  'city',
   if (profile.documentCount < 1) missing.push('documents');
   return missing;
 }

@@ -74,9 +74,9 @@ export async function getClinicOwnProfile(
     criteria: criteriaOf(row),
     treatments: row.treatments,
     isPublic: row.isPublic,
+    listed,
     isCertified: row.isCertified,
     applicationStatus: row.applicationStatus,
-    listed,
     phase: applicationPhase(
       {
         ...row,
@@ -159,8 +159,6 @@ async function saveOwnValues(
         after: { ...reviewed },
       });
     }
-    if (fields.treatments && fields.treatments.join() !== row.treatments.join()) {
-      await recordAudit(tx, {
     if (fields.isPublic !== undefined && fields.isPublic !== row.isPublic) {
       await recordAudit(tx, {
         actorId: clinicId,
@@ -168,6 +166,8 @@ async function saveOwnValues(
         targetId: clinicId,
       });
     }
+    if (fields.treatments && fields.treatments.join() !== row.treatments.join()) {
+      await recordAudit(tx, {
         actorId: clinicId,
         action: 'clinic.treatments_changed',
         targetId: clinicId,

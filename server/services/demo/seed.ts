@@ -55,9 +55,9 @@ interface DemoClinic {
   website?: string;
   cover?: number;
   certified?: boolean;
+  /** Shown in the register once certified unless the clinic chose not to be (the default, issue 28). */
   isPublic?: boolean;
   description?: string;
-  /** Shown in the register once certified unless the clinic chose not to be (the default, issue 28). */
   /** Where a clinic that is not certified stands: a draft, sent in and waiting, or denied with a reason. */
   application?: 'draft' | 'submitted' | 'denied';
 }

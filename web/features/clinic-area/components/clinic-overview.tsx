@@ -27,8 +27,8 @@ import { formatPercent } from '../lib/format.ts';
 import { CardSkeleton } from './card-skeleton.tsx';
 import { ChangeRequestCard } from './change-request-card.tsx';
 import { LatestDecisionCard } from './latest-decision-card.tsx';
-import { RenewalCard } from './renewal-card.tsx';
 import { RegisterVisibilityCard } from './register-visibility-card.tsx';
+import { RenewalCard } from './renewal-card.tsx';
 import { WithClinicProfile } from './with-clinic-profile.tsx';
 
 type CertificationState = 'certified' | 'underReview' | 'suspended' | 'notCertified';
@@ -175,6 +175,7 @@ export function ClinicOverview() {
             <LatestDecisionCard profile={profile} />
             <CertificationStatusCard profile={profile} />
             <CompletenessCard profile={profile} />
+            <RegisterVisibilityCard profile={profile} />
             <ChangeRequestCard profile={profile} className="lg:col-span-2" />
             <RenewalCard profile={profile} />
           </div>
@@ -184,4 +185,3 @@ export function ClinicOverview() {
     </div>
   );
 }
-            <RegisterVisibilityCard profile={profile} />
