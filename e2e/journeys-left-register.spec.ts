@@ -51,8 +51,10 @@ test('a followed clinic whose certificate is withdrawn says so on its page, sinc
 
   await test.step("the clinic's page says it was withdrawn today, not its profile, and links to its certificate", async () => {
     const response = await page.goto(`/kliniker/${slug}`);
-    // Gone for crawlers (server/routes/pages), a page that explains for people.
+    // Gone for crawlers (server/routes/pages), a page that explains for people, painted by the server
+    // before any JavaScript has run.
     expect(response?.status()).toBe(410);
+    expect(await response?.text()).toContain(`Certifikatet återkallades den ${swedishToday()}.`);
     await expect(page).toHaveTitle(`${name}: certifikatet återkallat – Certifierad Klinik`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Återkallat', { exact: true })).toBeVisible();
