@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Role } from '../../../contracts/constants.ts';
@@ -53,6 +53,10 @@ function AreaLayout({ area, menu, settingsHref, pending }: AreaLayoutProps & { p
     badge === 'unreadMessages'
       ? { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) }
       : { count: reviewsWaiting, label: t('adminReviews:menuBadge', { count: reviewsWaiting }) };
+  // The page replaces the placeholder once it can render: switched in the background, inside a boundary
+  // that is already showing, its lazy first render keeps the placeholder up instead of committing the
+  // fallback and then waiting out React's delay before revealing the page.
+  const showPlaceholder = useDeferredValue(pending);
   return (
     <DashboardLayout
       siteTitle={siteTitle}
@@ -69,13 +73,9 @@ function AreaLayout({ area, menu, settingsHref, pending }: AreaLayoutProps & { p
       onLogout={() => void logout()}
     >
       <DocumentTitle title={siteTitle} />
-      {pending ? (
-        <DashboardPageSkeleton />
-      ) : (
-        <Suspense fallback={<DashboardPageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      )}
+      <Suspense fallback={<DashboardPageSkeleton />}>
+        {showPlaceholder ? <DashboardPageSkeleton /> : <Outlet />}
+      </Suspense>
     </DashboardLayout>
   );
 }
