@@ -6,9 +6,13 @@ import type { TreatmentId } from '../contracts/treatments.ts';
 // Shared by the build (build/prerender-pages-plugin.ts), which writes these files, the pages' renderer
 // (web/app/prerender-pages.tsx) and the server (server/plugins/external/web-app.ts), which reads them.
 
-/** Where the first screen of `pathname` in `language` is, inside the build's folder. */
+/**
+ * Where the first screen of `pathname` in `language` is, inside the build's folder. A page painted
+ * with one query parameter (`/register?role=clinic`) is a file in the page's folder (`register/role=clinic.html`).
+ */
 export function prerenderedPageFile(pathname: string, language: string): string {
-  return path.join('prerendered', language, `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
+  const name = pathname === '/' ? 'index' : pathname.slice(1).replace('?', '/');
+  return path.join('prerendered', language, `${name}.html`);
 }
 
 /** The list of the pages that have one, inside the build's folder: the server serves no other path from there. */

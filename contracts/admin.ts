@@ -5,6 +5,7 @@ import {
   ApplicationPhaseSchema,
   ClinicDocumentSchema,
   ClinicOwnProfileSchema,
+  OptionalHttpsAddressSchema,
   OrgNumberSchema,
   optionalFormatted,
   optionalText,
@@ -12,6 +13,7 @@ import {
   WebsiteSchema,
 } from './clinic-area.ts';
 import { EmailSchema } from './auth.ts';
+import { SocialLinksSchema } from './site.ts';
 import { ClinicFactSchema, FACT_KINDS, FactReviewSchema, TreatmentsSchema } from './facts.ts';
 import { hasNoNul, TreatmentIdSchema } from './clinics.ts';
 import {
@@ -272,13 +274,23 @@ const siteText = (max: number) =>
     .refine(hasNoNul, 'validation:textInvalid');
 const inBothLanguages = (max: number) => z.strictObject({ sv: siteText(max), en: siteText(max) });
 
-/** GET and PUT /api/admin/site: the site title and the landing page's hero texts in both languages. */
+/**
+ * PUT /api/admin/site: the site title, the landing page's hero texts in both languages and the
+ * footer's social profiles (https; empty hides its button, left out keeps them as they are; issue 28).
+ */
 export const AdminSiteContentSchema = z.strictObject({
   siteTitle: siteText(100),
   heroTitle: inBothLanguages(200),
   heroSubtitle: inBothLanguages(500),
+  socialLinks: z
+    .strictObject({ facebook: OptionalHttpsAddressSchema, instagram: OptionalHttpsAddressSchema })
+    .optional(),
 });
-export type AdminSiteContent = z.infer<typeof AdminSiteContentSchema>;
+export type AdminSiteContentInput = z.input<typeof AdminSiteContentSchema>;
+export type AdminSiteContentChange = z.output<typeof AdminSiteContentSchema>;
+/** GET /api/admin/site and the answer to PUT: all of it, as stored. */
+export const AdminSiteContentAnswerSchema = AdminSiteContentSchema.extend({ socialLinks: SocialLinksSchema });
+export type AdminSiteContent = z.infer<typeof AdminSiteContentAnswerSchema>;
 
 /** POST /api/admin/messages: a message to a clinic or customer, into the team's conversation with it. */
 export const AdminMessageSchema = z.strictObject({

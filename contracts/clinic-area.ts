@@ -49,24 +49,34 @@ export const OrgNumberSchema = z
   .refine((digits) => /^(\d{2})?\d{10}$/.test(digits) && luhnValid(digits.slice(-10)), 'validation:orgNumberInvalid')
   .transform((digits) => `${digits.slice(-10, -4)}-${digits.slice(-4)}`);
 
-/** A website address; `www.klinik.se` becomes `https://www.klinik.se`. */
-export const WebsiteSchema = z
-  .string()
-  .trim()
-  .max(WEBSITE_MAX_LENGTH, 'validation:websiteTooLong')
-  .transform((text) => (/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`))
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      return (
-        (url.protocol === 'https:' || url.protocol === 'http:') &&
-        /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) &&
-        !url.username
-      );
-    } catch {
-      return false;
-    }
-  }, 'validation:websiteInvalid');
+/**
+ * A web address with one of `protocols`; without a scheme it is taken as https (`www.klinik.se` becomes
+ * `https://www.klinik.se`). A host with a dot, and no user name (`https://klinik.se@evil.example`).
+ */
+function webAddressSchema(protocols: readonly string[], invalidKey: string) {
+  return z
+    .string()
+    .trim()
+    .max(WEBSITE_MAX_LENGTH, 'validation:websiteTooLong')
+    .transform((text) => (/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`))
+    .refine((text) => {
+      try {
+        const url = new URL(text);
+        return protocols.includes(url.protocol) && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) && !url.username;
+      } catch {
+        return false;
+      }
+    }, invalidKey);
+}
+
+/** A website address, http or https. */
+export const WebsiteSchema = webAddressSchema(['https:', 'http:'], 'validation:websiteInvalid');
+
+/**
+ * An address the site sends visitors on to (issue 28): a clinic's booking page, the site's social
+ * profiles. https only, so that nothing the site links to can be read or changed on the way.
+ */
+export const HttpsAddressSchema = webAddressSchema(['https:'], 'validation:httpsAddressInvalid');
 
 export const PhoneSchema = z
   .string()
@@ -90,6 +100,7 @@ export function optionalFormatted(schema: z.ZodType<string, string>) {
 
 const OptionalEmailSchema = optionalFormatted(EmailSchema);
 const OptionalWebsiteSchema = optionalFormatted(WebsiteSchema);
+export const OptionalHttpsAddressSchema = optionalFormatted(HttpsAddressSchema);
 
 export const CriteriaSchema = z.strictObject(
   Object.fromEntries(CRITERIA_IDS.map((id) => [id, z.boolean()])) as Record<
@@ -115,6 +126,8 @@ export const ClinicSettingsSchema = z
     contactPerson: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
     contactEmail: OptionalEmailSchema,
     phoneNumber: optionalFormatted(PhoneSchema),
+    /** The clinic's own booking page, behind "Boka en behandling" on its public page (issue 28). */
+    bookingUrl: OptionalHttpsAddressSchema,
   })
   .partial();
 export type ClinicSettingsInput = z.input<typeof ClinicSettingsSchema>;
@@ -271,6 +284,9 @@ export const ClinicOwnProfileSchema = z.object({
   contactPerson: z.string().nullable(),
   contactEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  bookingUrl: z.string().nullable(),
+  /** The address of its public page, `/kliniker/{slug}`; null until it has a name. */
+  slug: z.string().nullable(),
   discountCode: z.string().nullable(),
   criteria: CriteriaSchema,
   /** The treatments the clinic asks to be certified for, in the catalogue's order. */

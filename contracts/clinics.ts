@@ -57,6 +57,8 @@ export const ClinicProfileSchema = ClinicCardSchema.extend({
   address: z.string().nullable(),
   contactEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** Its own booking page (https), behind "Boka en behandling"; null: no button (issue 28). */
+  bookingUrl: z.string().nullable(),
   /** Its published reviews, also when too few for a rating. */
   reviewCount: z.number().int(),
   /** The certificate in force: every register clinic has one. `treatments` is its scope (issue 22). */

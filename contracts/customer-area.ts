@@ -104,3 +104,23 @@ export const ReportResponseFormSchema = z.strictObject({
     .refine(hasNoNul, 'validation:textInvalid'),
 });
 export type ReportResponseForm = z.infer<typeof ReportResponseFormSchema>;
+
+/** At most this many on the bookings page: a customer follows a handful of clinics, not hundreds. */
+export const BOOKING_PAGES_MAX = 50;
+
+/**
+ * GET /api/me/booking-pages (issue 28): the followed register clinics that take bookings on a page of
+ * their own, most recently followed first; the bookings page links to each ("Boka").
+ */
+export const BookingPagesSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      slug: z.string(),
+      fullName: z.string(),
+      city: z.string().nullable(),
+      bookingUrl: z.string(),
+    }),
+  ),
+});
+export type BookingPages = z.infer<typeof BookingPagesSchema>;

@@ -260,7 +260,10 @@ test('a new clinic completes its profile, uploads documents, sends in its applic
   });
 });
 
-test('the payments page starts on the company plan and says what card payment needs', async ({ page, login }) => {
+test('the payments page starts on the company plan and orders the invoice in the support conversation', async ({
+  page,
+  login,
+}) => {
   await login('clinic');
   await page.goto('/clinic-dashboard/payments');
   await expect(heading(page)).toHaveText('Betalning & Medlemskap');
@@ -268,6 +271,7 @@ test('the payments page starts on the company plan and says what card payment ne
   await expect(page.getByText('1 990 kr')).toBeVisible();
   await expect(page.getByText('990 kr', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'Individuell' }).check();
-  await page.getByRole('button', { name: 'Betala för Individuell' }).click();
-  await expect(toast(page, 'Kortbetalning är inte aktiverad än')).toContainText('publicerbar nyckel');
+  await expect(page.getByText('publicerbar nyckel')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Beställ faktura för Individuell' }).click();
+  await expect(page).toHaveURL(/\/clinic-dashboard\/messages/);
 });

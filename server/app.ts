@@ -42,6 +42,7 @@ import { meAutohooks } from './routes/api/me/autohooks.ts';
 import { messageRoutes } from './routes/api/messages/index.ts';
 import { publicApiRoutes } from './routes/api/public/index.ts';
 import type { MessageStreamOptions } from './routes/api/messages/stream.ts';
+import { bookingPageRoutes } from './routes/api/me/booking-pages.ts';
 import { followRoutes } from './routes/api/me/follows.ts';
 import { meRoutes } from './routes/api/me/index.ts';
 import { reportRoutes } from './routes/api/me/reports.ts';
@@ -251,6 +252,7 @@ export async function buildApp({
           await me.register(meAutohooks);
           await me.register(meRoutes);
           await me.register(followRoutes);
+          await me.register(bookingPageRoutes);
           await me.register(reportRoutes);
           await me.register(meReviewRoutes);
         },

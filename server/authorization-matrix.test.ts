@@ -337,6 +337,7 @@ describeEachEngine(
           'GET /api/me/follows/status': () => ({ url: `/api/me/follows/status?clinicIds=${clinic.id}` }),
           'PUT /api/me/follows/:clinicId': () => ({ method: 'PUT', url: `/api/me/follows/${clinic.id}` }),
           'DELETE /api/me/follows/:clinicId': () => ({ method: 'DELETE', url: `/api/me/follows/${clinic.id}` }),
+          'GET /api/me/booking-pages': () => ({ url: '/api/me/booking-pages' }),
           'POST /api/me/reports': () => ({
             method: 'POST',
             url: '/api/me/reports',

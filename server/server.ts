@@ -22,7 +22,7 @@ const env = loadEnv();
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const fileStore = createFileStore(env);
 await handle.migrate();
-await seedSiteContent(handle.db);
+await seedSiteContent(handle.db, { demo: env.SEED_DEMO });
 if (env.SEED_DEMO) {
   await seedDemoClinics(handle.db);
   await seedDemoAccounts(handle.db);

@@ -44,6 +44,7 @@ export async function clinicProfileBySlug(
     address: clinic.address,
     contactEmail: clinic.contactEmail,
     phoneNumber: clinic.phoneNumber,
+    bookingUrl: clinic.bookingUrl,
     rating: ratingSummary(clinic.reviewCount, clinic.reviewRatingSum),
     reviewCount: clinic.reviewCount,
     certificate,

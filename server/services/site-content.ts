@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Language } from '../../contracts/constants.ts';
-import type { HeroContent, SiteSettings } from '../../contracts/site.ts';
+import { type HeroContent, SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from '../../contracts/site.ts';
 import type { Database } from '../db/client.ts';
 import { siteContent, siteSettings } from '../db/schema/index.ts';
 import { DEFAULT_SITE_TITLE } from './demo/seed.ts';
@@ -17,8 +17,15 @@ export async function getHeroContent(db: Database, language: Language): Promise<
   return { heroTitle: text('hero_title'), heroSubtitle: text('hero_subtitle') };
 }
 
+/** The site_settings key of the footer's link to the site's profile on a network; empty or no row: no link. */
+export const socialLinkKey = (network: SocialNetwork) => `${network}_url`;
+
+/** What every page shows from the admin's settings: the site title and the footer's social profiles. */
 export async function getSiteSettings(db: Database): Promise<SiteSettings> {
   const rows = await db.select().from(siteSettings);
-  const siteTitle = rows.find((row) => row.key === 'site_title')?.value;
-  return { siteTitle: siteTitle || DEFAULT_SITE_TITLE };
+  const value = (key: string) => rows.find((row) => row.key === key)?.value || null;
+  const socialLinks = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, value(socialLinkKey(network))]),
+  ) as SiteSettings['socialLinks'];
+  return { siteTitle: value('site_title') ?? DEFAULT_SITE_TITLE, socialLinks };
 }

@@ -99,6 +99,8 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/me/follows/status': access.customerOnly,
   'PUT /api/me/follows/:clinicId': access.customerOnly,
   'DELETE /api/me/follows/:clinicId': access.customerOnly,
+  // The bookings page's followed clinics with a booking page of their own (issue 28).
+  'GET /api/me/booking-pages': access.customerOnly,
   'POST /api/me/reports': access.customerOnly,
   'GET /api/me/reports': access.customerOnly,
   'GET /api/me/reports/:id': access.customerOwnerOnly,

@@ -98,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     await handle.migrate();
     const seed = async () => {
-      await seedSiteContent(handle.db);
+      await seedSiteContent(handle.db, { demo: options.demo });
       if (options.demo) {
         await seedDemoClinics(handle.db);
         // Their certificates, as server.ts seeds them: a clinic is listed only with one in force.

@@ -12,7 +12,7 @@ import { type PageData, PRERENDER_SLOTS } from '../../build/prerendered-files.ts
 import { DEFAULT_LANGUAGE, type Language } from '../../contracts/constants.ts';
 import { AccountActions } from '../components/layouts/account-actions.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
-import { paths } from '../config/paths.ts';
+import { paths, registerClinicHref } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { registerParams } from '../features/clinic-register/lib/register-address.ts';
 import { getHeroContentQueryOptions } from '../features/site/api/get-hero-content.ts';
@@ -31,7 +31,8 @@ import { Component as ReviewGuidelines } from './routes/public/review-guidelines
 import { Hero } from './routes/public/landing-hero.tsx';
 
 /**
- * The pages served with their first screen, and what that screen is: the landing page's hero (with the
+ * The pages served with their first screen (a page's address, or with one query parameter that changes
+ * what it shows first), and what that screen is: the landing page's hero (with the
  * CMS texts as `PRERENDER_SLOTS` for the server to fill in), the others as they render before any data has
  * come (the register's loading text, where the server has no renderer to fill in its cards).
  */
@@ -45,6 +46,8 @@ const PAGES: Record<string, () => ReactNode> = {
   [paths.reviewGuidelines]: () => <ReviewGuidelines />,
   [paths.login]: () => <Login />,
   [paths.register]: () => <Register />,
+  // "Starta ansökan" on /for-kliniker (issue 28): registration with Klinik chosen from the first paint.
+  [registerClinicHref]: () => <Register />,
 };
 
 export const PRERENDERED_PATHS = Object.keys(PAGES);

@@ -21,6 +21,8 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     contactPerson: null,
     contactEmail: null,
     phoneNumber: null,
+    bookingUrl: null,
+    slug: null,
     discountCode: null,
     criteria: { c1: false, c2: false, c3: false, c4: false, c5: false, c6: false },
     treatments: [],

@@ -94,6 +94,16 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
       }),
     );
   };
+  // A page the build also painted with one of the address's query parameters (`/register?role=clinic`,
+  // issue 28): that screen, so the first paint already shows what the parameter chose.
+  const prerenderedVariant = (pathname: string, url: string): string | undefined => {
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    for (const parameter of query) {
+      const variant = `${pathname}?${new URLSearchParams([parameter])}`;
+      if (build.isPrerendered(variant)) return variant;
+    }
+    return undefined;
+  };
   // The public pages whose content is known before anyone comes are sent with their first screen as
   // HTML, in the visitor's language and with the site's own texts, so the browser paints them before
   // the app has loaded; the app takes over once it shows the same (web/lib/prerendered-page.ts).
@@ -104,9 +114,10 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
     profile?: { clinic: ClinicPageAnswer; head: PageHead; status: 200 | 410 },
   ) => {
     const language = requestLanguage(request);
+    const painted = prerenderedVariant(pathname, request.url) ?? pathname;
     const screen =
       (await screenWithData(request, pathname, language, profile?.clinic)) ??
-      (build.isPrerendered(pathname) ? await build.prerendered(pathname, language) : null);
+      (build.isPrerendered(painted) ? await build.prerendered(painted, language) : null);
     if (!screen) return profile ? build.sendPage(reply, profile.status, profile.head) : build.sendApp(reply);
     const isLanding = pathname === '/';
     const [hero, settings] = await Promise.all([

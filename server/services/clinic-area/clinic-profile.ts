@@ -70,6 +70,8 @@ export async function getClinicOwnProfile(
     contactPerson: row.contactPerson,
     contactEmail: row.contactEmail,
     phoneNumber: row.phoneNumber,
+    bookingUrl: row.bookingUrl,
+    slug: row.slug,
     discountCode: row.discountCode,
     criteria: criteriaOf(row),
     treatments: row.treatments,

@@ -53,6 +53,8 @@ interface DemoClinic {
   /** Every demo clinic gives its city, as its application asks (issue 28). */
   city: string;
   website?: string;
+  /** Its booking page: the demo's "Boka en behandling" (issue 28); an example address like the websites. */
+  bookingUrl?: string;
   cover?: number;
   certified?: boolean;
   /** Shown in the register once certified unless the clinic chose not to be (the default, issue 28). */
@@ -67,7 +69,13 @@ interface DemoClinic {
  * certified yet, or, Dolda Dammens, certified and hidden by its own choice).
  */
 export const DEMO_CLINICS: readonly DemoClinic[] = [
-  { name: 'Åkerblads Hudvård', city: 'Göteborg', website: 'https://akerblads.example', cover: 1 },
+  {
+    name: 'Åkerblads Hudvård',
+    city: 'Göteborg',
+    website: 'https://akerblads.example',
+    bookingUrl: 'https://akerblads.example/boka',
+    cover: 1,
+  },
   { name: 'Ängens Skönhetsklinik', city: 'Västerås', cover: 2 },
   { name: 'Öresunds Estetiska Klinik', city: 'Malmö', website: 'https://oresundsestetik.example', cover: 3 },
   { name: 'Björkens Hudklinik', city: 'Umeå', website: 'https://bjorkens.example' },
@@ -76,7 +84,13 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
   { name: 'Linnéa Skinclinic', city: 'Växjö', cover: 1 },
   { name: 'Norrskenets Hudterapi', city: 'Luleå' },
   { name: 'Sjöbergs Skönhet', city: 'Jönköping', website: 'https://sjobergs.example', cover: 3 },
-  { name: 'Klara Hudmottagning', city: 'Stockholm', website: 'https://klarahud.example', cover: 4 },
+  {
+    name: 'Klara Hudmottagning',
+    city: 'Stockholm',
+    website: 'https://klarahud.example',
+    bookingUrl: 'https://klarahud.example/boka',
+    cover: 4,
+  },
   { name: 'Söders Estetik', city: 'Stockholm', cover: 1 },
   { name: 'Östermalms Hudinstitut', city: 'Stockholm', website: 'https://ostermalmshud.example' },
   { name: 'Lunds Hudvårdsateljé', city: 'Lund', cover: 2 },
@@ -154,9 +168,25 @@ function demoApplication(index: number, clinic: DemoClinic) {
   };
 }
 
-/** Site title and hero texts; existing values (edited by an admin) are kept. */
-export async function seedSiteContent(db: Database): Promise<void> {
-  await db.insert(siteSettings).values({ key: 'site_title', value: DEFAULT_SITE_TITLE }).onConflictDoNothing();
+/**
+ * The footer's social profiles of a demo installation (issue 28): example addresses (the reserved
+ * `.example` domain, as the demo clinics' websites), which the admin replaces or clears in the CMS.
+ */
+export const DEMO_SOCIAL_LINKS = {
+  facebook_url: 'https://facebook.example/certifieradklinik',
+  instagram_url: 'https://instagram.example/certifieradklinik',
+} as const;
+
+/**
+ * Site title and hero texts, and on a demo installation the example social profiles; existing values
+ * (edited by an admin) are kept.
+ */
+export async function seedSiteContent(db: Database, { demo = false }: { demo?: boolean } = {}): Promise<void> {
+  const settings = { site_title: DEFAULT_SITE_TITLE, ...(demo ? DEMO_SOCIAL_LINKS : {}) };
+  await db
+    .insert(siteSettings)
+    .values(Object.entries(settings).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
   await db
     .insert(siteContent)
     .values(
@@ -200,6 +230,7 @@ export async function seedDemoClinics(db: Database, now = new Date()): Promise<v
             companyName: `${clinic.name} AB`,
             city: clinic.city,
             website: clinic.website ?? null,
+            bookingUrl: clinic.bookingUrl ?? null,
             coverImageUrl: clinic.cover ? `/images/covers/cover-${clinic.cover}.svg` : null,
             isCertified: certified,
             isPublic: clinic.isPublic ?? true,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../contracts/constants.ts';
 import { DashboardPage } from '../../components/layouts/dashboard-page.tsx';
 import { Inbox } from '../../features/messages/components/inbox.tsx';
-import { WriteMessageDialog } from '../../features/messages/components/write-message-dialog.tsx';
+import { SupportButton } from '../../features/messages/components/support-button.tsx';
 import { useSiteTitle } from '../../features/site/api/get-site-settings.ts';
 
 /**
@@ -16,10 +16,7 @@ export function MessagesPage({ area }: { area: Role }) {
     <DashboardPage title={t(`dashboard:${area}.messages.title`)} intro={t(`messages:intro.${area}`)}>
       {area === 'admin' ? null : (
         <div className="mb-6">
-          <WriteMessageDialog
-            recipient={{ kind: 'team', fullName: t('messages:party.team', { name: teamName }) }}
-            size="default"
-          />
+          <SupportButton teamName={teamName} />
         </div>
       )}
       <Inbox teamName={teamName} />

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
+import type { SocialLinks } from '../../../contracts/site.ts';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function PublicLayout({
   siteTitle,
+  socialLinks,
   accountActions,
   children,
 }: {
   siteTitle: string;
+  /** The footer's social profiles; none in the server's first screen, whose footer is below the fold. */
+  socialLinks?: SocialLinks;
   accountActions: ReactNode;
   children: ReactNode;
 }) {
@@ -25,7 +29,7 @@ export function PublicLayout({
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter siteTitle={siteTitle} />
+      <SiteFooter siteTitle={siteTitle} socialLinks={socialLinks} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SOCIAL_NETWORKS, type SocialLinks } from '../../../contracts/site.ts';
 import { paths } from '../../config/paths.ts';
-import { toast } from '../../lib/toast.ts';
-import { FacebookIcon, InstagramIcon } from '../social-icons.tsx';
+import { SocialLink } from '../social-icons.tsx';
 
 const MENU_LINKS = [
   { to: paths.home, key: 'nav.home' },
@@ -41,9 +41,13 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
   );
 }
 
-export function SiteFooter({ siteTitle }: { siteTitle: string }) {
+export function SiteFooter({ siteTitle, socialLinks }: { siteTitle: string; socialLinks?: SocialLinks }) {
   const { t } = useTranslation();
-  const notImplemented = () => toast({ title: t('toast.notImplemented') });
+  // Only the profiles the admin has set (issue 28): a button that leads nowhere is not shown.
+  const profiles = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = socialLinks?.[network];
+    return href ? [{ network, href }] : [];
+  });
   const year = new Date().getFullYear();
 
   return (
@@ -55,24 +59,15 @@ export function SiteFooter({ siteTitle }: { siteTitle: string }) {
             {siteTitle}
           </p>
           <p className="mt-3 max-w-md text-sm text-muted-foreground">{t('footer.tagline')}</p>
-          <div className="mt-4 flex gap-2">
-            <button
-              type="button"
-              onClick={notImplemented}
-              aria-label="Facebook"
-              className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground"
-            >
-              <FacebookIcon className="size-5" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={notImplemented}
-              aria-label="Instagram"
-              className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground"
-            >
-              <InstagramIcon className="size-5" aria-hidden />
-            </button>
-          </div>
+          {profiles.length > 0 ? (
+            <ul className="mt-4 flex gap-2" aria-label={t('footer.social')}>
+              {profiles.map(({ network, href }) => (
+                <li key={network}>
+                  <SocialLink network={network} href={href} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <FooterLinks
           id="footer-menu"

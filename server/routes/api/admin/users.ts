@@ -4,6 +4,7 @@ import {
   AdminMessageSchema,
   LATEST_MESSAGES_COUNT,
   LatestMessagesSchema,
+  AdminSiteContentAnswerSchema,
   AdminSiteContentSchema,
   AdminStatsSchema,
   AdminUserEditSchema,
@@ -73,10 +74,10 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
     '/site',
     {
       schema: {
-        summary: 'The site title and the hero texts in both languages',
+        summary: "The site title, the hero texts in both languages and the footer's social profiles",
         tags,
         security,
-        response: { 200: AdminSiteContentSchema, ...signedInRefusals(404) },
+        response: { 200: AdminSiteContentAnswerSchema, ...signedInRefusals(404) },
       },
     },
     async () => getSiteContentForAdmin(app.db),
@@ -86,11 +87,11 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
     '/site',
     {
       schema: {
-        summary: 'Save the site title and the hero texts',
+        summary: "Save the site title, the hero texts and the footer's social profiles (https; empty hides one)",
         tags,
         security,
         body: AdminSiteContentSchema,
-        response: { 200: AdminSiteContentSchema, ...signedInRefusals(404) },
+        response: { 200: AdminSiteContentAnswerSchema, ...signedInRefusals(404) },
       },
     },
     async (request) => updateSiteContent(app.db, request.account.id, request.body),

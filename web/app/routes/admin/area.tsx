@@ -18,7 +18,6 @@ import { paths } from '../../../config/paths.ts';
 import { ApplicationReview } from '../../../features/admin-clinics/components/application-review.tsx';
 import { ApplicationsList } from '../../../features/admin-clinics/components/applications-list.tsx';
 import { ClinicsTable } from '../../../features/admin-clinics/components/clinics-table.tsx';
-import { CmsModules } from '../../../features/admin-cms/components/cms-modules.tsx';
 import { SiteSettingsForm } from '../../../features/admin-cms/components/site-settings-form.tsx';
 import {
   type MessageRecipient,
@@ -144,10 +143,7 @@ export function Cms() {
   };
   return (
     <DashboardPage title={t('dashboard:admin.cms.title')} intro={t('admin:cms.intro')}>
-      <div className="grid gap-8">
-        <CmsModules />
-        <SiteSettingsForm onSaved={refreshSite} />
-      </div>
+      <SiteSettingsForm onSaved={refreshSite} />
     </DashboardPage>
   );
 }

@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { paths } from '../../../config/paths.ts';
 import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
-import { BookingsEmptyState } from '../../../features/bookings/components/bookings-empty-state.tsx';
+import { BookingPages } from '../../../features/bookings/components/booking-pages.tsx';
 import { ClinicGrid } from '../../../features/clinic-register/components/clinic-grid.tsx';
 import { RegisterSearchForm } from '../../../features/clinic-register/components/register-search-form.tsx';
 import { AnsweredReportsCard } from '../../../features/customer-reports/components/answered-reports-card.tsx';
@@ -91,7 +91,7 @@ export function Bookings() {
   const { t } = useTranslation(['dashboard', 'customerArea']);
   return (
     <DashboardPage title={t('dashboard:customer.bookings.title')} intro={t('customerArea:bookings.intro')}>
-      <BookingsEmptyState />
+      <BookingPages />
     </DashboardPage>
   );
 }

@@ -24,6 +24,7 @@ const KLARA_PAGE: ClinicProfile = {
   address: null,
   contactEmail: null,
   phoneNumber: null,
+  bookingUrl: null,
   reviewCount: 0,
   certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments: ['facial'] },
 };

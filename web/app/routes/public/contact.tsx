@@ -1,11 +1,44 @@
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { ClockIcon, MailIcon, MapPinIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { supportConversationHref } from '../../../config/paths.ts';
+import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
+import { useStoredSession } from '../../../lib/stored-session.ts';
+
+/** The signed-in customer's or clinic's role (the stored session's until auth-js has answered); null otherwise. */
+function useSupportRole(): 'customer' | 'clinic' | null {
+  const { status, user } = useAuth();
+  const stored = useStoredSession();
+  const role = status === 'authenticated' ? user?.role : status === 'loading' ? stored?.role : null;
+  return role === 'customer' || role === 'clinic' ? role : null;
+}
+
+/**
+ * Signed in, a customer or clinic writes to us in its support conversation in the app (issue 28),
+ * where the answer comes too; the form is for everyone else.
+ */
+function SupportConversationLink({ role }: { role: 'customer' | 'clinic' }) {
+  const { t } = useTranslation('contact');
+  return (
+    <div className="grid justify-items-start gap-4">
+      <p className="text-muted-foreground">{t('signedIn.text')}</p>
+      <Button asChild size="lg">
+        <Link to={supportConversationHref(role)}>
+          <MessageCircleIcon aria-hidden />
+          {t('signedIn.action')}
+        </Link>
+      </Button>
+    </div>
+  );
+}
 
 export function Component() {
   const { t } = useTranslation('contact');
+  const supportRole = useSupportRole();
   const email = t('details.email.value');
   const phone = t('details.phone.value');
 
@@ -18,12 +51,10 @@ export function Component() {
           <Card>
             <CardHeader>
               <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
-                {t('form.title')}
+                {supportRole ? t('signedIn.title') : t('form.title')}
               </h2>
             </CardHeader>
-            <CardContent>
-              <ContactForm />
-            </CardContent>
+            <CardContent>{supportRole ? <SupportConversationLink role={supportRole} /> : <ContactForm />}</CardContent>
           </Card>
         </section>
 

@@ -20,7 +20,7 @@ import { ContentSection, IconCardList, NumberedSteps } from '../../../components
 import { CtaBlock } from '../../../components/cta-block.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, registerClinicHref } from '../../../config/paths.ts';
 
 const BENEFITS = [
   { key: 'credibility', icon: ShieldCheckIcon },
@@ -46,7 +46,7 @@ const FACTS = [
 function StartApplicationButton({ label }: { label: string }) {
   return (
     <Button asChild size="lg">
-      <Link to={paths.register}>
+      <Link to={registerClinicHref}>
         {label}
         <ArrowRightIcon aria-hidden />
       </Link>

@@ -4,7 +4,7 @@ import { type AccountState, AccountActions } from '../../../components/layouts/a
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { myPageHref, SIGN_OUT_PARAM } from '../../../config/paths.ts';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
-import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
+import { useSiteTitle, useSocialLinks } from '../../../features/site/api/get-site-settings.ts';
 import { DocumentTitle } from '../../../features/site/components/document-title.tsx';
 import { useStoredSession } from '../../../lib/stored-session.ts';
 
@@ -34,11 +34,16 @@ function useSignOutLink() {
 /** Header, footer and title around every public page. */
 export function PublicRoot() {
   const siteTitle = useSiteTitle();
+  const socialLinks = useSocialLinks();
   const accountState = useAccountState();
   useSignOutLink();
 
   return (
-    <PublicLayout siteTitle={siteTitle} accountActions={<AccountActions state={accountState} />}>
+    <PublicLayout
+      siteTitle={siteTitle}
+      socialLinks={socialLinks}
+      accountActions={<AccountActions state={accountState} />}
+    >
       <DocumentTitle title={siteTitle} />
       {/* On the first load the header shows before the page: the placeholder keeps the footer below the fold, so nothing shifts in view. */}
       <Suspense fallback={<div className="min-h-screen" />}>

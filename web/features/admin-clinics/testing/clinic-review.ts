@@ -24,6 +24,8 @@ export function clinicReview(
       contactPerson: 'Maria Lind',
       contactEmail: 'kontakt@granskas.example',
       phoneNumber: null,
+      bookingUrl: null,
+      slug: 'granskas-hudvard',
       discountCode: null,
       criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: false },
       treatments: ['facial'],

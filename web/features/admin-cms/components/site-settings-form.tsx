@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AdminSiteContent, AdminSiteContentSchema } from '../../../../contracts/admin.ts';
+import {
+  type AdminSiteContent,
+  type AdminSiteContentChange,
+  type AdminSiteContentInput,
+  AdminSiteContentSchema,
+} from '../../../../contracts/admin.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -13,14 +18,23 @@ import { toast } from '../../../lib/toast.ts';
 import { useSiteContent } from '../api/get-site-content.ts';
 import { useUpdateSiteContent } from '../api/update-site-content.ts';
 
+/** The form's values: a social profile not set is an empty field. */
+const valuesOf = (content: AdminSiteContent): AdminSiteContentInput => ({
+  ...content,
+  socialLinks: { facebook: content.socialLinks.facebook ?? '', instagram: content.socialLinks.instagram ?? '' },
+});
+
 function SiteSettingsFields({ content, onSaved }: { content: AdminSiteContent; onSaved: () => void }) {
   const { t } = useTranslation('admin');
-  const form = useForm<AdminSiteContent>({ resolver: zodResolver(AdminSiteContentSchema), defaultValues: content });
+  const form = useForm<AdminSiteContentInput, unknown, AdminSiteContentChange>({
+    resolver: zodResolver(AdminSiteContentSchema),
+    defaultValues: valuesOf(content),
+  });
   const save = useUpdateSiteContent({
     onSuccess: (saved) => {
       toast({ title: t('cms.toasts.saved'), variant: 'success' });
-      // The texts as stored (trimmed) become the form's unchanged state.
-      form.reset(saved);
+      // The texts as stored (trimmed, `www.x.se` as `https://www.x.se`) become the form's unchanged state.
+      form.reset(valuesOf(saved));
       onSaved();
     },
     onError: (error) =>
@@ -58,6 +72,26 @@ function SiteSettingsFields({ content, onSaved }: { content: AdminSiteContent; o
           />
         </div>
       </fieldset>
+      <fieldset className="grid gap-5">
+        <legend className="mb-1 font-semibold">{t('cms.settings.social')}</legend>
+        <p className="text-sm text-muted-foreground">{t('cms.settings.socialHint')}</p>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormTextField
+            control={form.control}
+            name="socialLinks.facebook"
+            label={t('cms.settings.facebook')}
+            type="url"
+            autoComplete="url"
+          />
+          <FormTextField
+            control={form.control}
+            name="socialLinks.instagram"
+            label={t('cms.settings.instagram')}
+            type="url"
+            autoComplete="url"
+          />
+        </div>
+      </fieldset>
       <div>
         <Button type="submit" disabled={submitting}>
           <SaveIcon aria-hidden />
@@ -69,8 +103,8 @@ function SiteSettingsFields({ content, onSaved }: { content: AdminSiteContent; o
 }
 
 /**
- * 'Allmänna inställningar': the site title (header, footer, browser tab) and the landing page's hero
- * texts in Swedish and English. `onSaved` lets the page refresh what shows them.
+ * 'Allmänna inställningar': the site title (header, footer, browser tab), the landing page's hero
+ * texts in Swedish and English and the footer's social profiles. `onSaved` lets the page refresh what shows them.
  */
 export function SiteSettingsForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('admin');

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { StethoscopeIcon, UserIcon, UserPlusIcon } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { type RegisterForm as RegisterValues, RegisterFormSchema } from '../../../../contracts/auth.ts';
 import { PASSWORD_MIN_LENGTH, SELF_CHOSEN_ROLES } from '../../../../contracts/constants.ts';
+import { REGISTER_ROLE_PARAM } from '../../../config/paths.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -16,18 +17,26 @@ import { useAuth } from './auth-provider.tsx';
 const EMPTY: z.input<typeof RegisterFormSchema> = { role: 'customer', fullName: '', email: '', password: '' };
 const ROLE_ICONS = { customer: UserIcon, clinic: StethoscopeIcon } as const;
 
+/** The account type the address asks for (`?role=clinic`, from "Starta ansökan"), customer otherwise. */
+function requestedRole(params: URLSearchParams): RegisterValues['role'] {
+  const asked = params.get(REGISTER_ROLE_PARAM);
+  return SELF_CHOSEN_ROLES.find((role) => role === asked) ?? EMPTY.role;
+}
+
 /**
  * `/register`: customer or clinic (the name is the clinic's name for clinics), then the same
  * role-based redirect as signing in. The server makes ADMIN_EMAIL an admin whatever was chosen.
+ * `?role=clinic` chooses Klinik first; the server's first screen of that address shows it chosen too.
  */
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'validation']);
   const { register } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   const form = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterValues>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { ...EMPTY, email: requestedEmail(location.state) },
+    defaultValues: { ...EMPTY, role: requestedRole(params), email: requestedEmail(location.state) },
   });
   const role = useWatch({ control: form.control, name: 'role' });
 

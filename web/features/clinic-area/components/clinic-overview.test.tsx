@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('ClinicOverview', () => {
   it('shows a fresh clinic 17 % complete and leads it to the application', async () => {
-    mockApi({ 'GET /api/clinic/profile': () => json(clinicProfile()) });
+    mockApi({ 'GET /api/clinic/profile': () => json(clinicProfile({ slug: 'hudkliniken-ljusglimt' })) });
     renderInClinicArea(<ClinicOverview />);
     const bar = await screen.findByRole('progressbar', { name: 'Profilens fullständighet' });
     expect(bar.getAttribute('aria-valuenow')).toBe('17');
@@ -29,8 +29,13 @@ describe('ClinicOverview', () => {
     expect(screen.getByRole('link', { name: 'Gå till ansökan' }).getAttribute('href')).toBe(
       '/clinic-dashboard/application',
     );
-    expect(screen.getByRole('link', { name: 'Visa publik sida' }).getAttribute('href')).toBe('/kliniker');
-    expect(screen.getByRole('link', { name: 'Kontakta support' }).getAttribute('href')).toBe('/kontakta-oss');
+    // The clinic's own page and its support conversation in the app (issue 28).
+    expect(screen.getByRole('link', { name: 'Visa publik sida' }).getAttribute('href')).toBe(
+      '/kliniker/hudkliniken-ljusglimt',
+    );
+    expect(screen.getByRole('link', { name: 'Kontakta support' }).getAttribute('href')).toBe(
+      '/clinic-dashboard/messages?support',
+    );
   });
 
   it('shows a certified clinic valid until 31 December this year, with its certificate', async () => {

@@ -20,9 +20,10 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { paths } from '../../../config/paths.ts';
+import { clinicProfileHref, paths, supportConversationHref } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useClinicProfile } from '../api/get-clinic-profile.ts';
 import { formatPercent } from '../lib/format.ts';
 import { CardSkeleton } from './card-skeleton.tsx';
 import { ChangeRequestCard } from './change-request-card.tsx';
@@ -126,15 +127,23 @@ function CompletenessCard({ profile }: { profile: ClinicOwnProfile }) {
   );
 }
 
-const QUICK_ACTIONS: { key: string; to: string; icon: LucideIcon }[] = [
-  { key: 'editProfile', to: paths.clinicSettings, icon: PencilIcon },
-  { key: 'manageDocuments', to: paths.clinicApplication, icon: FileTextIcon },
-  { key: 'viewPublicPage', to: paths.clinics, icon: ExternalLinkIcon },
-  { key: 'contactSupport', to: paths.contact, icon: MessageCircleIcon },
-];
+/**
+ * Each leads where it says (issue 28): the clinic's own public page (once the profile has said its
+ * address), and its conversation with the support team in the app.
+ */
+function useQuickActions(): { key: string; to: string; icon: LucideIcon }[] {
+  const slug = useClinicProfile().data?.slug;
+  return [
+    { key: 'editProfile', to: paths.clinicSettings, icon: PencilIcon },
+    { key: 'manageDocuments', to: paths.clinicApplication, icon: FileTextIcon },
+    ...(slug ? [{ key: 'viewPublicPage', to: clinicProfileHref(slug), icon: ExternalLinkIcon }] : []),
+    { key: 'contactSupport', to: supportConversationHref('clinic'), icon: MessageCircleIcon },
+  ];
+}
 
 function QuickActions() {
   const { t } = useTranslation('clinicArea');
+  const actions = useQuickActions();
   return (
     <Card>
       <CardHeader>
@@ -142,7 +151,7 @@ function QuickActions() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
+          {actions.map(({ key, to, icon: Icon }) => (
             <li key={key}>
               <Button asChild variant="outline" className="h-auto w-full justify-start py-3">
                 <Link to={to}>

@@ -23,6 +23,8 @@ interface FieldSpec {
   autoComplete: string;
   required?: boolean;
   rows?: number;
+  /** A hint under the field (clinicArea:settings.hints.{name}): what it is for. */
+  hinted?: boolean;
 }
 
 const PUBLIC_PROFILE_FIELDS: FieldSpec[] = [
@@ -34,6 +36,7 @@ const PUBLIC_PROFILE_FIELDS: FieldSpec[] = [
 const CONTACT_FIELDS: FieldSpec[] = [
   { name: 'companyName', autoComplete: 'organization' },
   { name: 'website', type: 'url', autoComplete: 'url' },
+  { name: 'bookingUrl', type: 'url', autoComplete: 'url', hinted: true },
   { name: 'contactPerson', autoComplete: 'name' },
   { name: 'contactEmail', type: 'email', autoComplete: 'email' },
   { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
@@ -89,7 +92,7 @@ export function ClinicSettingsForm({ profile, onSaved }: { profile: ClinicOwnPro
 
   const pending: string[] = pendingFields(profile);
   const fields = (specs: FieldSpec[]) =>
-    specs.map(({ name, ...spec }) => (
+    specs.map(({ name, hinted, ...spec }) => (
       <FormTextField
         key={name}
         control={form.control}
@@ -101,7 +104,9 @@ export function ClinicSettingsForm({ profile, onSaved }: { profile: ClinicOwnPro
             ? t('clinicArea:changeRequest.pendingHint', {
                 value: profile[name] || t('clinicArea:application.info.notGiven'),
               })
-            : undefined
+            : hinted
+              ? t(`clinicArea:settings.hints.${name}`)
+              : undefined
         }
         {...spec}
       />

@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { renderWithProviders } from '../../../testing/test-utils.tsx';
 import { MembershipPlans } from './membership-plans.tsx';
-
-vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
@@ -14,13 +12,9 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['clinicArea']);
 });
 
-beforeEach(() => {
-  vi.mocked(toast).mockClear();
-});
-
 describe('MembershipPlans', () => {
   it('starts on the company plan and shows the yearly prices in Swedish kronor (SPEC section 9)', () => {
-    render(<MembershipPlans />);
+    renderWithProviders(<MembershipPlans />);
     expect(radio('Företag').checked).toBe(true);
     expect(radio('Individuell').checked).toBe(false);
     // Intl writes no-break spaces ("1\u00a0990\u00a0kr"); Testing Library compares them as spaces.
@@ -30,19 +24,18 @@ describe('MembershipPlans', () => {
     expect(screen.getByText('Nya kunder provar gratis i 14 dagar.')).toBeTruthy();
   });
 
-  it('selects another plan, and paying only says what card payment still needs', async () => {
+  it('selects another plan, and orders its invoice in the support conversation, in words a clinic understands (issue 28)', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<MembershipPlans />);
+    const { container } = renderWithProviders(<MembershipPlans />);
     await userEvent.click(radio('Individuell'));
     expect(radio('Individuell').checked).toBe(true);
     expect(radio('Företag').checked).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Betala för Individuell' }));
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Kortbetalning är inte aktiverad än',
-      description:
-        'Kortbetalningen behöver en publicerbar nyckel och ett pris-ID från betalleverantören innan den kan tas i bruk.',
-    });
+    expect(screen.getByRole('link', { name: 'Beställ faktura för Individuell' }).getAttribute('href')).toBe(
+      '/clinic-dashboard/messages?support',
+    );
+    expect(screen.getByText(/betalas mot faktura/)).toBeTruthy();
+    expect(container.textContent).not.toMatch(/nyckel|pris-ID/i);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

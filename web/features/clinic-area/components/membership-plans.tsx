@@ -1,6 +1,7 @@
-import { BuildingIcon, CheckIcon, CreditCardIcon, GiftIcon, type LucideIcon, UserIcon } from 'lucide-react';
+import { BuildingIcon, CheckIcon, GiftIcon, type LucideIcon, ReceiptTextIcon, UserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   DEFAULT_MEMBERSHIP_PLAN,
   FREE_TRIAL_DAYS,
@@ -8,14 +9,15 @@ import {
   type MembershipPlanId,
 } from '../../../../contracts/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { supportConversationHref } from '../../../config/paths.ts';
 import { formatPrice } from '../lib/format.ts';
 
 const PLAN_ICONS: Record<MembershipPlanId, LucideIcon> = { individual: UserIcon, company: BuildingIcon };
 
 /**
- * SPEC section 2 "Payments": choose a plan, then pay. No payment is made yet (SPEC section 7 "Calls
- * not made"): the button says what card payment still needs.
+ * SPEC section 2 "Payments": choose a plan, then pay. Paying in the app comes later: until then the
+ * membership is paid by invoice, which the clinic orders in its support conversation (issue 28: no
+ * button that leads nowhere, and no words from the payment provider's setup).
  */
 export function MembershipPlans() {
   const { t } = useTranslation('clinicArea');
@@ -80,16 +82,15 @@ export function MembershipPlans() {
         {t('payments.trial', { days: FREE_TRIAL_DAYS })}
       </p>
 
-      <Button
-        size="lg"
-        className="w-fit"
-        onClick={() =>
-          toast({ title: t('toasts.paymentNotReady.title'), description: t('toasts.paymentNotReady.description') })
-        }
-      >
-        <CreditCardIcon aria-hidden />
-        {t('payments.pay', { plan: t(`payments.plans.${selected}.name`) })}
-      </Button>
+      <div className="grid justify-items-start gap-3">
+        <p className="max-w-2xl text-sm text-muted-foreground">{t('payments.invoice')}</p>
+        <Button asChild size="lg">
+          <Link to={supportConversationHref('clinic')}>
+            <ReceiptTextIcon aria-hidden />
+            {t('payments.pay', { plan: t(`payments.plans.${selected}.name`) })}
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ const KLARA: ClinicProfileData = {
   address: 'Fleminggatan 1, 112 26 Stockholm',
   contactEmail: 'hej@klarahud.se',
   phoneNumber: '08-123 45 67',
+  bookingUrl: null,
   rating: { average: 4.6, count: 12 },
   reviewCount: 12,
   certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments: ['facial'] },
@@ -69,6 +70,18 @@ describe('ClinicProfile', () => {
     expect(screen.getByRole('link', { name: 'Verifiera certifikatet' }).getAttribute('href')).toBe(
       '/verifiera/CK-2026-000001',
     );
+  });
+
+  it('offers "Boka en behandling" only when the clinic has given its booking page, opening it in a new tab (issue 28)', () => {
+    renderWithProviders(<ClinicProfile clinic={{ ...KLARA, bookingUrl: 'https://www.klarahud.se/boka' }} />);
+    const book = screen.getByRole('link', { name: /^Boka en behandling ?\(öppnas i en ny flik\)$/ });
+    expect(book.getAttribute('href')).toBe('https://www.klarahud.se/boka');
+    expect(book.getAttribute('target')).toBe('_blank');
+    expect(book.getAttribute('rel')).toBe('noopener noreferrer');
+    cleanup();
+
+    renderWithProviders(<ClinicProfile clinic={KLARA} />);
+    expect(screen.queryByRole('link', { name: /Boka en behandling/ })).toBeNull();
   });
 
   it('falls back to the default cover, "Okänd stad" and no website, description or contact details', () => {

@@ -21,6 +21,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { verificationHref } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { BookTreatmentLink } from './book-treatment-link.tsx';
 
 /** `https://www.klara.se/` → `www.klara.se`: what a person reads; the link keeps the whole address. */
 function websiteLabel(website: string): string {
@@ -79,8 +80,9 @@ export function ClinicProfile({
             <RatingSummary rating={clinic.rating} reviewCount={clinic.reviewCount} />
           </div>
         </div>
-        {clinic.website || action ? (
+        {clinic.website || action || clinic.bookingUrl ? (
           <div className="flex flex-wrap items-center gap-3">
+            {clinic.bookingUrl ? <BookTreatmentLink bookingUrl={clinic.bookingUrl} /> : null}
             {action}
             {clinic.website ? (
               <Button asChild variant="outline">

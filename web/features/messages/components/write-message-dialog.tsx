@@ -5,6 +5,7 @@ import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import type { SentMessage } from '../../../../contracts/messages.ts';
 import { useSendMessage } from '../api/send-message.ts';
 
 /** Whom the message goes to: a clinic of the register (by its profile id), or the support team. */
@@ -14,20 +15,32 @@ export type MessageRecipient = { kind?: 'user'; id: string; fullName: string } |
  * 'Skicka meddelande' to a clinic (issue 11): a signed-in customer writes from the clinic's card or
  * its public page; customers and clinics write to the support team from their inbox. The dialog is
  * titled with the clinic's name; sent, it closes and focus goes back to the button. Needs an
- * AccessTokenProvider.
+ * AccessTokenProvider. `open` and `onOpenChange` let the page open it (e.g. from a link); `onSent`
+ * hears of the conversation the message went to.
  */
 export function WriteMessageDialog({
   recipient,
   size = 'sm',
+  open: openAsked,
+  onOpenChange,
+  onSent,
 }: {
   recipient: MessageRecipient;
   size?: ComponentProps<typeof Button>['size'];
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onSent?: (sent: SentMessage) => void;
 }) {
   const { t } = useTranslation('writeMessage');
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openAsked ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const button = useRef<HTMLButtonElement>(null);
   const send = useSendMessage({
-    onSuccess: () => toast({ title: t('toasts.sent'), variant: 'success' }),
+    onSuccess: (sent) => {
+      toast({ title: t('toasts.sent'), variant: 'success' });
+      onSent?.(sent);
+    },
     onError: (error) =>
       toast({ title: t('toasts.sendError'), description: apiErrorMessage(error), variant: 'destructive' }),
   });

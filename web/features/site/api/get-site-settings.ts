@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../contracts/site.ts';
+import type { SiteSettings, SocialLinks } from '../../../../contracts/site.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export const getSiteSettings = (signal?: AbortSignal) => apiGet<SiteSettings>('/site/settings', { signal });
@@ -13,3 +13,6 @@ const FALLBACK_SITE_TITLE = 'Certifierad Klinik';
 
 /** The site title from the settings (editable in the admin CMS), the product name until it has loaded. */
 export const useSiteTitle = () => useSiteSettings().data?.siteTitle ?? FALLBACK_SITE_TITLE;
+
+/** The footer's social profiles as the admin set them (issue 28); none until the settings have loaded. */
+export const useSocialLinks = (): SocialLinks | undefined => useSiteSettings().data?.socialLinks;
