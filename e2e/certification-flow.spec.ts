@@ -102,7 +102,7 @@ test('a clinic is denied, corrects its application and is certified into the pub
     };
     number = profile.certificate.number;
     expect(number).toMatch(new RegExp(`^CK-${new Date().getFullYear()}-\\d{6}$`));
-    await expect(clinic.getByText(`Certifikat ${number}`)).toBeVisible();
+    await expect(clinic.getByText(`Certifikat ${number}`, { exact: true })).toBeVisible();
     await clinic.goto(`/badge?id=${profile.id}`);
     await expect(clinic.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', `/verifiera/${number}`);
     await clinic.goto(`/verifiera/${number}`);
