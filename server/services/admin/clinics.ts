@@ -70,7 +70,7 @@ export const waitingForDecision = () =>
  */
 export async function listApplications(
   db: Database,
-  { drafts, page, pageSize }: ApplicationListQuery,
+  { drafts = false, page, pageSize }: Omit<ApplicationListQuery, 'drafts'> & { drafts?: boolean },
   now = new Date(),
 ): Promise<ApplicationList> {
   // A renewal counts as sent in when it was; a change request counts as sent in too.
