@@ -56,10 +56,15 @@ test('approval waits for every fact the injections need; the admin verifies them
   await page.goto(`/admin/applications/${clinicId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const decision = page.getByRole('button', { name: 'Godkänn ansökan' });
+  // Approving asks first (issue 28).
+  const approve = async () => {
+    await decision.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, godkänn' }).click();
+  };
 
   await test.step('approval is refused with the facts still to verify, in words', async () => {
     await expect(page.getByText(`Ansiktsbehandling och ${INJECTIONS}`)).toBeVisible();
-    await decision.click();
+    await approve();
     await expect(page.getByRole('alert').filter({ hasText: 'Ansökan kan inte godkännas' })).toHaveText(
       'Ansökan kan inte godkännas förrän de här uppgifterna är verifierade: Organisationsnummer, Ansvarsförsäkring, Registrering hos IVO och Legitimerad behandlare.',
     );
@@ -94,7 +99,7 @@ test('approval waits for every fact the injections need; the admin verifies them
   });
 
   await test.step('the approval goes through and the certificate covers the chosen treatments', async () => {
-    await decision.click();
+    await approve();
     await expect(toast(page, 'Ansökan godkänd')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/applications$/);
     await page.goto(`/admin/applications/${clinicId}`);

@@ -41,7 +41,7 @@ test('a clinic is denied, corrects its application and is certified into the pub
 
   await test.step('the admin opens it, downloads the document and denies it with a reason', async () => {
     await login('admin');
-    await page.goto('/admin/applications?sentIn=true');
+    await page.goto('/admin/applications');
     await row(page, name).getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const downloading = page.waitForEvent('download');
@@ -79,9 +79,10 @@ test('a clinic is denied, corrects its application and is certified into the pub
     // The facts panel has a spec of its own (certificate-admin.spec.ts); here the admin's API checks them.
     const { id } = (await (await request.get('/api/clinic/profile', { headers })).json()) as { id: string };
     await verifyAllFacts(request, await adminHeaders(request, browser), id);
-    await page.goto('/admin/applications?sentIn=true');
+    await page.goto('/admin/applications');
     await row(page, name).getByRole('link', { name }).click();
     await page.getByRole('button', { name: 'Godkänn ansökan' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, godkänn' }).click();
     await expect(toast(page, 'Ansökan godkänd')).toBeVisible();
     await page.goto('/admin/applications');
     await expect(row(page, name)).toHaveCount(0);

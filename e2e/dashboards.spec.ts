@@ -75,10 +75,10 @@ for (const area of AREAS) {
     await axe();
 
     for (const [path, title] of area.pages) {
-      // The messages entry also names its unread count ("Meddelanden 2 olästa"), the reviews entry the
-      // reviews waiting for the admin ("Omdömen 1 omdöme väntar").
+      // The messages entry also names its unread count ("Meddelanden 2 olästa"), the reviews and reports
+      // entries those waiting for the admin ("Omdömen 1 omdöme väntar", "Rapporter 2 rapporter väntar").
       const entry = menu.getByRole('link', {
-        name: new RegExp(`^${escape(title)}( \\d+ (olästa?|omdömen? väntar))?$`),
+        name: new RegExp(`^${escape(title)}( \\d+ (olästa?|omdömen? väntar|rapport(er)? väntar))?$`),
       });
       await entry.click();
       await expect(page).toHaveURL(new RegExp(`${escape(path)}$`));

@@ -136,11 +136,11 @@ test('the admin reaches a sent-in application in the review list and approves it
   await login('admin');
   await page.goto('/admin/applications');
   await expect(heading(page)).toHaveText('Ansökningar');
-  // Only the sent-in ones: the checkbox takes Space.
-  const sentIn = page.getByRole('checkbox', { name: 'Visa endast inskickade ansökningar' });
-  await tabTo(page, sentIn);
+  // The drafts too: the checkbox takes Space.
+  const drafts = page.getByRole('checkbox', { name: 'Visa även utkast som inte är inskickade' });
+  await tabTo(page, drafts);
   await page.keyboard.press('Space');
-  await expect(page).toHaveURL(/\/admin\/applications\?sentIn=true$/);
+  await expect(page).toHaveURL(/\/admin\/applications\?drafts=true$/);
 
   await tabTo(page, page.getByRole('link', { name, exact: true }), { max: 200 });
   await page.keyboard.press('Enter');
@@ -149,9 +149,12 @@ test('the admin reaches a sent-in application in the review list and approves it
 
   await tabTo(page, page.getByRole('button', { name: 'Godkänn ansökan' }));
   await page.keyboard.press('Enter');
+  // It asks first, with Avbryt focused (issue 28).
+  await tabTo(page, page.getByRole('alertdialog').getByRole('button', { name: 'Ja, godkänn' }));
+  await page.keyboard.press('Enter');
 
   await expect(toast(page, 'Ansökan godkänd')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/applications\?sentIn=true$/);
+  await expect(page).toHaveURL(/\/admin\/applications\?drafts=true$/);
   await expect(heading(page)).toHaveText('Ansökningar');
   // A handled application leaves the list (SPEC section 5).
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
@@ -173,7 +176,8 @@ test("the admin approves a clinic from the clinics table's menu with the keyboar
   await tabTo(page, page.getByRole('searchbox', { name: 'Sök kliniker' }));
   await page.keyboard.type(name);
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('Väntar');
+  // Filled in but not sent in: a draft (issue 28), which Godkänn certifies all the same.
+  await expect(row).toContainText('Utkast');
 
   const menuButton = page.getByRole('button', { name: `Åtgärder för ${name}` });
   await tabTo(page, menuButton);

@@ -50,11 +50,13 @@ export function PagedList<T>({
       </p>
     );
   }
+  // min-w-0: a grid item is at least as wide as its widest row otherwise, and a table's would push the
+  // page past a phone's screen; this way the table scrolls inside its own frame (issue 28 point 9).
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <div
         className={cn(
-          'rounded-lg border bg-card shadow-sm transition-opacity',
+          'min-w-0 rounded-lg border bg-card shadow-sm transition-opacity',
           query.isPlaceholderData && 'opacity-60',
         )}
         aria-busy={query.isPlaceholderData}

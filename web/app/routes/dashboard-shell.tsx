@@ -7,6 +7,7 @@ import { DashboardLayout } from '../../components/layouts/dashboard-layout.tsx';
 import { DashboardPageSkeleton } from '../../components/layouts/dashboard-page.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
+import { useWaitingReportCount } from '../../features/admin-reports/api/get-report-count.ts';
 import { useWaitingReviewCount } from '../../features/admin-reviews/api/get-review-count.ts';
 import { useUnreadTotal } from '../../features/messages/api/get-unread.ts';
 import { useSiteTitle } from '../../features/site/api/get-site-settings.ts';
@@ -20,9 +21,9 @@ export interface AreaMenuItem {
   end?: boolean;
   /**
    * A count beside the entry: the reader's unread messages (the area's MessagesLiveProvider keeps it),
-   * or the reviews waiting for the admin's decision.
+   * the reviews waiting for the admin's decision, or the reports waiting for the admin's answer.
    */
-  badge?: 'unreadMessages' | 'reviewsWaiting';
+  badge?: 'unreadMessages' | 'reviewsWaiting' | 'reportsWaiting';
 }
 
 type AreaLayoutProps = { area: Role; menu: AreaMenuItem[]; settingsHref?: string };
@@ -48,11 +49,14 @@ function AreaLayout({ area, menu, settingsHref, pending }: AreaLayoutProps & { p
   const siteTitle = useSiteTitle();
   const unreadMessages = useUnreadTotal() ?? 0;
   // Asked once the session is known: before, there is no access token to ask with.
-  const reviewsWaiting = useWaitingReviewCount(!pending && menu.some((item) => item.badge === 'reviewsWaiting')) ?? 0;
-  const badgeOf = (badge: NonNullable<AreaMenuItem['badge']>) =>
-    badge === 'unreadMessages'
-      ? { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) }
-      : { count: reviewsWaiting, label: t('adminReviews:menuBadge', { count: reviewsWaiting }) };
+  const asks = (badge: AreaMenuItem['badge']) => !pending && menu.some((item) => item.badge === badge);
+  const reviewsWaiting = useWaitingReviewCount(asks('reviewsWaiting')) ?? 0;
+  const reportsWaiting = useWaitingReportCount(asks('reportsWaiting')) ?? 0;
+  const badges = {
+    unreadMessages: { count: unreadMessages, label: t('messages:inbox.unread', { count: unreadMessages }) },
+    reviewsWaiting: { count: reviewsWaiting, label: t('adminReviews:menuBadge', { count: reviewsWaiting }) },
+    reportsWaiting: { count: reportsWaiting, label: t('adminReports:menuBadge', { count: reportsWaiting }) },
+  };
   // The page replaces the placeholder once it can render: switched in the background, inside a boundary
   // that is already showing, its lazy first render keeps the placeholder up instead of committing the
   // fallback and then waiting out React's delay before revealing the page.
@@ -66,7 +70,7 @@ function AreaLayout({ area, menu, settingsHref, pending }: AreaLayoutProps & { p
         label: t(`dashboard:${page}.title`),
         icon,
         end,
-        badge: badge && badgeOf(badge),
+        badge: badge && badges[badge],
       }))}
       user={user && { name: user.name, roleLabel: t(`dashboard:roles.${area}`) }}
       settingsHref={settingsHref}

@@ -43,3 +43,15 @@ export function TableCaption({ className, ...props }: ComponentProps<'caption'>)
     <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
   );
 }
+
+// A row's actions stay at the frame's right edge while the other columns scroll under them on a
+// narrow screen, so every row's buttons are on the screen (issue 28 point 9).
+const ACTIONS = 'sticky right-0 bg-card text-right';
+
+export function TableActionsHead({ className, ...props }: ComponentProps<'th'>) {
+  return <TableHead className={cn(ACTIONS, className)} {...props} />;
+}
+
+export function TableActionsCell({ className, ...props }: ComponentProps<'td'>) {
+  return <TableCell className={cn(ACTIONS, className)} {...props} />;
+}

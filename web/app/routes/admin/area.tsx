@@ -42,7 +42,7 @@ const MENU: AreaMenuItem[] = [
   { to: paths.adminMessages, page: 'admin.messages', icon: MessageSquareIcon, badge: 'unreadMessages' },
   { to: paths.adminClinics, page: 'admin.clinics', icon: Building2Icon },
   { to: paths.adminUsers, page: 'admin.users', icon: UsersIcon },
-  { to: paths.adminReports, page: 'admin.reports', icon: FlagIcon },
+  { to: paths.adminReports, page: 'admin.reports', icon: FlagIcon, badge: 'reportsWaiting' },
   { to: paths.adminReviews, page: 'admin.reviews', icon: StarIcon, badge: 'reviewsWaiting' },
   { to: paths.adminCms, page: 'admin.cms', icon: PanelsTopLeftIcon },
 ];

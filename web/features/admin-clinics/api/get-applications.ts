@@ -4,10 +4,10 @@ import { type AccessToken, useAccessToken } from '../../../lib/access-token.tsx'
 import { apiGet } from '../../../lib/api-client.ts';
 import { adminClinicKeys, type ApplicationQuery } from './keys.ts';
 
-/** GET /api/admin/applications: clinics in Väntar and Nekad, newest first; `sentIn` only those sent in. */
-export const getApplications = (accessToken: string, { sentIn, page }: ApplicationQuery, signal?: AbortSignal) => {
+/** GET /api/admin/applications: those sent in, newest first; with `drafts` the drafts not sent in too. */
+export const getApplications = (accessToken: string, { drafts, page }: ApplicationQuery, signal?: AbortSignal) => {
   const query = new URLSearchParams({ page: String(page) });
-  if (sentIn) query.set('sentIn', 'true');
+  if (drafts) query.set('drafts', 'true');
   return apiGet<ApplicationList>(`/admin/applications?${query}`, { signal, accessToken });
 };
 

@@ -1,8 +1,8 @@
 import type { AdminClinicQuery } from '../../../../contracts/admin.ts';
 
-/** What the applications page asks for: only those sent in or all, and which page. */
+/** What the applications page asks for: those sent in, or the drafts too, and which page. */
 export interface ApplicationQuery {
-  sentIn: boolean;
+  drafts: boolean;
   page: number;
 }
 

@@ -28,7 +28,7 @@ function renderReview() {
       <Route path="/admin/applications/:clinicId" element={<ApplicationReview clinicId={CLINIC_ID} />} />
       <Route path="/admin/applications" element={<ListStub />} />
     </Routes>,
-    { route: { pathname: REVIEW_PATH, state: { listSearch: '?sentIn=true' } } },
+    { route: { pathname: REVIEW_PATH, state: { listSearch: '?drafts=true' } } },
   );
 }
 
@@ -56,7 +56,7 @@ describe('ApplicationReview', () => {
     expect(within(documents).getByRole('button', { name: 'Förhandsgranska Ansvarsförsäkring 2026.pdf' })).toBeTruthy();
     expect(screen.getByText('Ansökan skickades in')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Alla ansökningar' }).getAttribute('href')).toBe(
-      '/admin/applications?sentIn=true',
+      '/admin/applications?drafts=true',
     );
   });
 
@@ -76,7 +76,7 @@ describe('ApplicationReview', () => {
       'GET /api/admin/clinics': () => json({ items: [], total: 0, page: 1, pageSize: 25 }),
     });
     const { queryClient } = renderReview();
-    const listKey = adminClinicKeys.applicationList({ sentIn: true, page: 1 });
+    const listKey = adminClinicKeys.applicationList({ drafts: true, page: 1 });
     const listed: ApplicationList = {
       items: [
         {
@@ -99,10 +99,68 @@ describe('ApplicationReview', () => {
     };
     queryClient.setQueryData(listKey, listed);
 
+    // Approving asks first, as denying does (issue 28): Avbryt decides nothing.
     await userEvent.click(await screen.findByRole('button', { name: 'Godkänn ansökan' }));
-    expect(await screen.findByText('list ?sentIn=true')).toBeTruthy();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Godkänna ansökan från Granskas Hudvård?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(toast).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^list/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Godkänn ansökan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ja, godkänn' }));
+    expect(await screen.findByText('list ?drafts=true')).toBeTruthy();
     expect(toast).toHaveBeenCalledWith({ title: 'Ansökan godkänd', variant: 'success' });
     expect(queryClient.getQueryData<ApplicationList>(listKey)).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("shows an earlier decision's time only until the clinic sends in again, and marks the documents added since it new", async () => {
+    const decided = '2026-10-01T08:00:00Z';
+    const older = clinicReview().documents[0];
+    if (!older) throw new Error('The sample review has a document');
+    const newer = { ...older, id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', fileName: 'Nytt intyg.pdf' };
+    mockApi({
+      ...FACTS,
+      [REVIEW]: () =>
+        json(
+          clinicReview(
+            { decidedAt: decided, submittedAt: '2026-11-20T09:30:00Z' },
+            {
+              documents: [
+                { ...older, createdAt: '2026-09-15T12:00:00Z' },
+                { ...newer, createdAt: '2026-11-19T12:00:00Z' },
+              ],
+            },
+          ),
+        ),
+    });
+    renderReview();
+    const documents = await screen.findByRole('list', { name: 'Dokument' });
+    const [first, second] = within(documents).getAllByRole('listitem');
+    expect(first?.textContent).not.toContain('Ny sedan senaste beslutet');
+    expect(second?.textContent).toContain('Nytt intyg.pdf');
+    expect(second?.textContent).toContain('Ny sedan senaste beslutet');
+    // Sent in again after the denial: the denial's time is not this submission's decision.
+    expect(screen.queryByText('Beslutad')).toBeNull();
+  });
+
+  it('shows when the application it shows was decided', async () => {
+    mockApi({
+      ...FACTS,
+      [REVIEW]: () =>
+        json(
+          clinicReview({
+            applicationStatus: 'Nekad',
+            phase: 'denied',
+            decidedAt: '2026-11-21T10:15:00Z',
+            denialReason: 'Försäkringsbrevet saknas.',
+          }),
+        ),
+    });
+    renderReview();
+    const decidedAt = (await screen.findByText('Beslutad')).nextElementSibling;
+    expect(decidedAt?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21T10:15:00Z');
+    expect(screen.getByRole('list', { name: 'Dokument' }).textContent).not.toContain('Ny sedan senaste beslutet');
   });
 
   it('offers no decision on an application that was not sent in', async () => {

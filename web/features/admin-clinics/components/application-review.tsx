@@ -52,7 +52,7 @@ function ReviewContent({ review, onDecided }: { review: ClinicReview; onDecided:
       <div className="grid content-start gap-6 lg:col-span-2">
         <ApplicationDetails clinic={review.clinic} />
         <FactsCard clinicId={review.clinic.id} documents={review.documents} />
-        <ReviewDocuments documents={review.documents} />
+        <ReviewDocuments documents={review.documents} decidedAt={review.clinic.decidedAt} />
       </div>
       <div className="grid content-start gap-6">
         <DecisionCard clinic={review.clinic} onDecided={onDecided} />

@@ -23,15 +23,16 @@ import { ApplicationStatusBadge } from './status-badges.tsx';
 
 /**
  * SPEC section 2 "Admin area", applications: the clinics in Väntar and Nekad, newest first, each
- * opening its review; the filter and the page live in the address, so the review leads back to them.
+ * opening its review; those sent in, and behind the filter the drafts too, marked Utkast (issue 28).
+ * The filter and the page live in the address, so the review leads back to them.
  */
 export function ApplicationsList() {
   const { t } = useTranslation('admin');
   const filterId = useId();
   const location = useLocation();
   const { searchParams, page, update, setPage } = useListParams();
-  const sentIn = searchParams.get('sentIn') === 'true';
-  const applications = useApplications({ sentIn, page });
+  const drafts = searchParams.get('drafts') === 'true';
+  const applications = useApplications({ drafts, page });
   const linkState: ReviewLinkState = { listSearch: location.search };
 
   return (
@@ -39,17 +40,17 @@ export function ApplicationsList() {
       <div className="flex items-center gap-3">
         <Checkbox
           id={filterId}
-          checked={sentIn}
-          onCheckedChange={(checked) => update({ sentIn: checked === true ? 'true' : null })}
+          checked={drafts}
+          onCheckedChange={(checked) => update({ drafts: checked === true ? 'true' : null })}
         />
-        <Label htmlFor={filterId}>{t('applications.filterSentIn')}</Label>
+        <Label htmlFor={filterId}>{t('applications.filterDrafts')}</Label>
       </div>
       <PagedList
         query={applications}
         page={page}
         onPageChange={setPage}
         loadErrorMessage={t('applications.loadError')}
-        emptyMessage={sentIn ? t('applications.emptySentIn') : t('applications.empty')}
+        emptyMessage={drafts ? t('applications.emptyDrafts') : t('applications.empty')}
         rowClassName="h-16"
       >
         {(items) => (

@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useApproveClinic } from '../api/approve-clinic.ts';
 import { refusalInWords } from '../lib/fact-words.ts';
 import type { ClinicDialogProps } from './clinic-dialog-props.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * The clinics table's 'Godkänn' certifies at once, without the review of the applications page
@@ -31,19 +22,14 @@ export function ApproveClinicDialog({ clinic, open, onOpenChange, onCloseAutoFoc
     },
   });
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('clinics.approve.title', { name: clinic.fullName })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('clinics.approve.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('dialog.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => approve.mutate({ clinicId: clinic.id })}>
-            {t('clinics.approve.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={t('clinics.approve.title', { name: clinic.fullName })}
+      description={t('clinics.approve.description')}
+      confirm={t('clinics.approve.confirm')}
+      onConfirm={() => approve.mutate({ clinicId: clinic.id })}
+    />
   );
 }

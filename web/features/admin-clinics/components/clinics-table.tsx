@@ -6,6 +6,8 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import {
   Table,
+  TableActionsCell,
+  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -158,9 +160,9 @@ export function ClinicsTable({
                 <SortableHead column="created" sort={sort} order={order} onSort={changeSort}>
                   {t('clinics.columns.created')}
                 </SortableHead>
-                <TableHead scope="col">
+                <TableActionsHead scope="col">
                   <span className="sr-only">{t('clinics.columns.actions')}</span>
-                </TableHead>
+                </TableActionsHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -185,12 +187,12 @@ export function ClinicsTable({
                   <TableCell className="whitespace-nowrap">
                     <time dateTime={clinic.createdAt}>{formatDate(clinic.createdAt)}</time>
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableActionsCell>
                     <ClinicActionsMenu
                       clinic={clinic}
                       onAction={(action, menuButton) => act(clinic, action, menuButton)}
                     />
-                  </TableCell>
+                  </TableActionsCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -9,7 +9,9 @@ import { toast } from '../../../lib/toast.ts';
 import type { FactKind } from '../../../../contracts/facts.ts';
 import { useApproveApplication } from '../api/approve-application.ts';
 import { isSuspendable } from '../lib/certificate-phase.ts';
+import { decisionOfLastSubmission } from '../lib/last-decision.ts';
 import { factKindsInWords, refusalInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DenyApplicationDialog } from './deny-application-dialog.tsx';
 import { ReinstateClinicDialog } from './reinstate-clinic-dialog.tsx';
 import { SuspendClinicDialog } from './suspend-clinic-dialog.tsx';
@@ -44,7 +46,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Where the application stands and, once it has been sent in, the decision: approve (refused, with the
+ * Where the application stands and, once it has been sent in, the decision: approve, after a confirmation (refused, with the
  * facts still to verify, until every fact the chosen treatments need is verified), or deny with a
  * reason. A certified clinic's certificate is suspended or reinstated here. `onDecided` runs only
  * while the page is still open (the toasts run regardless).
@@ -56,8 +58,11 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
   const [reinstating, setReinstating] = useState(false);
   /** The facts an approval was refused for (409 facts_unverified), until the next try. */
   const [unverified, setUnverified] = useState<FactKind[] | null>(null);
+  const [approving, setApproving] = useState(false);
   const { phase } = clinic;
   const renewal = phase === 'renewal_sent';
+  const decidedAt = decisionOfLastSubmission(clinic);
+  const approveButton = useRef<HTMLButtonElement>(null);
   const denyButton = useRef<HTMLButtonElement>(null);
   const certificateButton = useRef<HTMLButtonElement>(null);
   const approve = useApproveApplication({
@@ -110,9 +115,9 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
               <time dateTime={clinic.renewal.submittedAt}>{formatDateTime(clinic.renewal.submittedAt)}</time>
             </Fact>
           ) : null}
-          {clinic.decidedAt ? (
+          {decidedAt ? (
             <Fact label={t('review.decision.decidedAt')}>
-              <time dateTime={clinic.decidedAt}>{formatDateTime(clinic.decidedAt)}</time>
+              <time dateTime={decidedAt}>{formatDateTime(decidedAt)}</time>
             </Fact>
           ) : null}
           {clinic.isCertified && clinic.certifiedAt ? (
@@ -151,13 +156,7 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
         ) : null}
         {isDecidable(phase) ? (
           <div className="flex flex-wrap gap-2">
-            <Button
-              disabled={approve.isPending}
-              onClick={() => {
-                setUnverified(null);
-                approve.mutate({ clinicId: clinic.id }, { onSuccess: onDecided });
-              }}
-            >
+            <Button ref={approveButton} disabled={approve.isPending} onClick={() => setApproving(true)}>
               <CheckIcon aria-hidden />
               {approve.isPending ? t('review.decision.approving') : t('review.decision.approve')}
             </Button>
@@ -193,6 +192,19 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
           </Button>
         ) : null}
       </CardContent>
+      {/* Approving certifies the clinic at once, so it asks first, as denying does (issue 28). */}
+      <ConfirmDialog
+        open={approving}
+        onOpenChange={setApproving}
+        onCloseAutoFocus={() => approveButton.current?.focus()}
+        title={t('review.approve.title', { name: clinic.fullName })}
+        description={t(renewal ? 'review.approve.renewalDescription' : 'review.approve.description')}
+        confirm={t('review.approve.confirm')}
+        onConfirm={() => {
+          setUnverified(null);
+          approve.mutate({ clinicId: clinic.id }, { onSuccess: onDecided });
+        }}
+      />
       <SuspendClinicDialog
         clinic={clinic}
         open={suspending}

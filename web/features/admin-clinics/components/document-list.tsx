@@ -7,21 +7,27 @@ import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadDocument } from '../api/download-document.ts';
+import { isNewSinceDecision } from '../lib/last-decision.ts';
 
 /** What the preview shows: PDFs drawn by pdf.js, PNG and JPEG as images. */
 const PREVIEWABLE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 const isPreviewable = (document: ClinicDocument) => PREVIEWABLE_TYPES.has(document.contentType);
 
-/** A clinic's documents, each downloaded as an attachment with the admin's token; previewed when `onPreview` is given. */
+/**
+ * A clinic's documents, each downloaded as an attachment with the admin's token; previewed when
+ * `onPreview` is given; marked new when uploaded after `newSince` (the last decision, issue 28).
+ */
 export function DocumentList({
   documents,
   onPreview,
   previewingId,
+  newSince = null,
 }: {
   documents: ClinicDocument[];
   onPreview?: (document: ClinicDocument) => void;
   previewingId?: string | null;
+  newSince?: string | null;
 }) {
   const { t } = useTranslation('admin');
   const download = useDownloadDocument({
@@ -39,13 +45,19 @@ export function DocumentList({
       label={t('documents.listLabel')}
       emptyText={t('documents.empty')}
       // A document added or asked to be removed since sending in is part of the clinic's change request (issue 27).
-      status={(document) =>
-        document.state === 'reviewed' ? null : (
-          <Badge variant={document.state === 'added' ? 'warning' : 'muted'} className="mt-1">
-            {t(`documents.state.${document.state}`)}
+      status={(document) => {
+        if (document.state !== 'reviewed')
+          return (
+            <Badge variant={document.state === 'added' ? 'warning' : 'muted'} className="mt-1">
+              {t(`documents.state.${document.state}`)}
+            </Badge>
+          );
+        return isNewSinceDecision(document.createdAt, newSince) ? (
+          <Badge variant="warning" className="mt-1">
+            {t('review.documents.newSinceDecision')}
           </Badge>
-        )
-      }
+        ) : null;
+      }}
       actions={(document) => (
         <div className="flex shrink-0 gap-2">
           {onPreview && isPreviewable(document) ? (

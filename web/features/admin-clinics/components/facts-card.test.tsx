@@ -164,6 +164,7 @@ describe('the facts of an application', () => {
     renderReview();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Godkänn ansökan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ja, godkänn' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ansökan kan inte godkännas förrän de här uppgifterna är verifierade: Registrering hos IVO och Legitimerad behandlare.',
     );

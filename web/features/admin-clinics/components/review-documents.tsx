@@ -5,8 +5,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DocumentList } from './document-list.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 
-/** The documents of the application: each downloaded, and PDFs and images opened right here for reading. */
-export function ReviewDocuments({ documents }: { documents: ClinicDocument[] }) {
+/**
+ * The documents of the application: each downloaded, and PDFs and images opened right here for reading;
+ * those uploaded after the admin's last decision (`decidedAt`) are marked new.
+ */
+export function ReviewDocuments({ documents, decidedAt }: { documents: ClinicDocument[]; decidedAt: string | null }) {
   const { t } = useTranslation('admin');
   const [previewing, setPreviewing] = useState<ClinicDocument | null>(null);
   // A document that is gone after a reload has no preview either.
@@ -20,6 +23,7 @@ export function ReviewDocuments({ documents }: { documents: ClinicDocument[] }) 
       <CardContent className="grid gap-4">
         <DocumentList
           documents={documents}
+          newSince={decidedAt}
           previewingId={shown?.id ?? null}
           onPreview={(document) => setPreviewing(shown?.id === document.id ? null : document)}
         />

@@ -1,8 +1,10 @@
 import {
   BadgeCheckIcon,
+  BanIcon,
   ClockIcon,
   EyeIcon,
   EyeOffIcon,
+  FilePenLineIcon,
   PauseCircleIcon,
   XCircleIcon,
   type LucideIcon,
@@ -12,24 +14,29 @@ import type { ApplicationPhase } from '../../../../contracts/clinic-area.ts';
 import type { ApplicationStatus } from '../../../../contracts/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
-const STATUSES: Record<
-  ApplicationStatus,
-  { key: string; variant: 'warning' | 'success' | 'destructive'; icon: LucideIcon }
-> = {
+type Look = { key: string; variant: 'warning' | 'success' | 'destructive' | 'muted'; icon: LucideIcon };
+
+const STATUSES: Record<ApplicationStatus, Look> = {
   Väntar: { key: 'pending', variant: 'warning', icon: ClockIcon },
   Godkänd: { key: 'approved', variant: 'success', icon: BadgeCheckIcon },
   Nekad: { key: 'denied', variant: 'destructive', icon: XCircleIcon },
 };
 
-const SUSPENDED = { key: 'suspended', variant: 'destructive', icon: PauseCircleIcon } as const;
-
 /**
- * SPEC section 4: Väntar, Godkänd or Nekad, in the page's language; a certified clinic whose certificate
- * is suspended (its `phase`, issue 22) reads Indraget, since it is out of the register.
+ * The phases (decision 024) that the status alone would misname (issue 28): a certificate suspended is
+ * out of the register (Indraget); a withdrawn one is not a denied application (Återkallad, not Nekad);
+ * an application never sent in is a draft (Utkast), not one waiting for the admin.
  */
+const PHASES: Partial<Record<ApplicationPhase, Look>> = {
+  suspended: { key: 'suspended', variant: 'destructive', icon: PauseCircleIcon },
+  withdrawn: { key: 'withdrawn', variant: 'destructive', icon: BanIcon },
+  draft: { key: 'draft', variant: 'muted', icon: FilePenLineIcon },
+};
+
+/** SPEC section 4: Väntar, Godkänd or Nekad, in the page's language, unless the phase says more (above). */
 export function ApplicationStatusBadge({ status, phase }: { status: ApplicationStatus; phase?: ApplicationPhase }) {
   const { t } = useTranslation('admin');
-  const { key, variant, icon: Icon } = phase === 'suspended' ? SUSPENDED : STATUSES[status];
+  const { key, variant, icon: Icon } = (phase && PHASES[phase]) ?? STATUSES[status];
   return (
     <Badge variant={variant}>
       <Icon aria-hidden />

@@ -17,7 +17,8 @@ export function useAnswerReport({ onSuccess, onError }: MutationCallbacks<Report
   return useMutation({
     mutationFn: async (answer: ReportAnswer) => answerReport(await accessToken(), answer),
     onSuccess: async (report, answer) => {
-      // The row shows its new status and answer at once; the lists then load again, as a filtered one may lose it.
+      // The row shows its new status and answer at once; the lists then load again, as a filtered one may
+      // lose it, and the menu's count of reports waiting with them.
       queryClient.setQueriesData<InfiniteData<AdminReportPage>>(
         { queryKey: adminReportKeys.lists() },
         (list) =>
@@ -30,7 +31,7 @@ export function useAnswerReport({ onSuccess, onError }: MutationCallbacks<Report
           },
       );
       onSuccess?.(report, answer);
-      await queryClient.invalidateQueries({ queryKey: adminReportKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: adminReportKeys.all() });
     },
     onError,
   });

@@ -9,9 +9,12 @@ export interface ReportListQuery {
   status: ReportStatus | null;
 }
 
+/** The admin's report queries: each filter's list, and the menu's count of reports waiting. */
 export const adminReportKeys = {
-  lists: () => ['admin', 'reports', 'list'] as const,
+  all: () => ['admin', 'reports'] as const,
+  lists: () => [...adminReportKeys.all(), 'list'] as const,
   list: (query: ReportListQuery) => [...adminReportKeys.lists(), query] as const,
+  count: () => [...adminReportKeys.all(), 'count'] as const,
 };
 
 /** GET /api/admin/reports: newest first, optionally of one status, with who reported each. */

@@ -10,6 +10,8 @@ import { ReportStatusBadge } from '../../../components/report-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Table,
+  TableActionsCell,
+  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -78,7 +80,8 @@ export function ReportsList() {
       ) : (
         <div
           className={cn(
-            'rounded-lg border bg-card shadow-sm transition-opacity',
+            // min-w-0: the table scrolls inside this frame instead of widening the page (web/components/paged-list.tsx).
+            'min-w-0 rounded-lg border bg-card shadow-sm transition-opacity',
             reports.isPlaceholderData && 'opacity-60',
           )}
           aria-busy={reports.isPlaceholderData}
@@ -91,9 +94,9 @@ export function ReportsList() {
                 <TableHead scope="col">{t('columns.report')}</TableHead>
                 <TableHead scope="col">{t('columns.reporter')}</TableHead>
                 <TableHead scope="col">{t('columns.status')}</TableHead>
-                <TableHead scope="col">
+                <TableActionsHead scope="col">
                   <span className="sr-only">{t('columns.actions')}</span>
-                </TableHead>
+                </TableActionsHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -121,7 +124,7 @@ export function ReportsList() {
                   <TableCell>
                     <ReportStatusBadge status={report.status} />
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableActionsCell>
                     <Button
                       variant="outline"
                       size="sm"
@@ -131,7 +134,7 @@ export function ReportsList() {
                       <MessageSquareReplyIcon aria-hidden />
                       {t('manage')}
                     </Button>
-                  </TableCell>
+                  </TableActionsCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -7,6 +7,8 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Table,
+  TableActionsCell,
+  TableActionsHead,
   TableBody,
   TableCaption,
   TableCell,
@@ -56,9 +58,9 @@ export function UsersTable() {
                 <TableHead scope="col">{t('users.columns.email')}</TableHead>
                 <TableHead scope="col">{t('users.columns.lastSignIn')}</TableHead>
                 <TableHead scope="col">{t('users.columns.created')}</TableHead>
-                <TableHead scope="col">
+                <TableActionsHead scope="col">
                   <span className="sr-only">{t('users.columns.actions')}</span>
-                </TableHead>
+                </TableActionsHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -76,7 +78,7 @@ export function UsersTable() {
                   <TableCell className="whitespace-nowrap">
                     <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableActionsCell>
                     <Button
                       variant="outline"
                       size="sm"
@@ -86,7 +88,7 @@ export function UsersTable() {
                       <UserCogIcon aria-hidden />
                       {t('users.manage')}
                     </Button>
-                  </TableCell>
+                  </TableActionsCell>
                 </TableRow>
               ))}
             </TableBody>
