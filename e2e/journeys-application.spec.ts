@@ -138,15 +138,16 @@ test('a new clinic applies with its city and register choice, confirms, is appro
     });
     await page.getByRole('button', { name: 'Skicka in ansökan' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Skicka in ansökan?' });
-    for (const [term, value] of [
-      ['Klinikens namn', name],
-      ['Företagsnamn', `${name} AB`],
-      ['Organisationsnummer', '556677-8899'],
-      ['Stad', 'Lund'],
-      ['Behandlingar', 'Ansiktsbehandling'],
-      ['Dokument', '1 dokument'],
-      ['Klinikregistret', 'Kliniken visas i registret när den är certifierad'],
-    ])
+    const summary: Record<string, string> = {
+      'Klinikens namn': name,
+      Företagsnamn: `${name} AB`,
+      Organisationsnummer: '556677-8899',
+      Stad: 'Lund',
+      Behandlingar: 'Ansiktsbehandling',
+      Dokument: '1 dokument',
+      Klinikregistret: 'Kliniken visas i registret när den är certifierad',
+    };
+    for (const [term, value] of Object.entries(summary))
       await expect(confirm.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
         value,
       );
