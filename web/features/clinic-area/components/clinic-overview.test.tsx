@@ -93,6 +93,25 @@ describe('ClinicOverview', () => {
     );
   });
 
+  it('names a denial as a denial, not as a new account that is not certified yet', async () => {
+    mockApi({
+      'GET /api/clinic/profile': () =>
+        json(
+          clinicProfile({
+            applicationStatus: 'Nekad',
+            phase: 'denied',
+            submittedAt: '2026-11-20T09:00:00Z',
+            decidedAt: '2026-11-24T10:15:00Z',
+            denialReason: 'Försäkringsbrevet saknas.',
+          }),
+        ),
+    });
+    renderInClinicArea(<ClinicOverview />);
+    expect(await screen.findByText('Ansökan nekades')).toBeTruthy();
+    expect(screen.getByText('Läs skälet under Senaste beslut, rätta ansökan och skicka in den igen.')).toBeTruthy();
+    expect(screen.queryByText('Kliniken är inte certifierad än')).toBeNull();
+  });
+
   it("says 'Kunde inte hämta profil' once when the profile cannot be loaded, and offers a retry", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({

@@ -20,7 +20,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { clinicProfileHref, paths, supportConversationHref } from '../../../config/paths.ts';
+import { supportConversationHref } from '../../../config/page-params.ts';
+import { clinicProfileHref, paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useClinicProfile } from '../api/get-clinic-profile.ts';
@@ -32,7 +33,8 @@ import { RegisterVisibilityCard } from './register-visibility-card.tsx';
 import { RenewalCard } from './renewal-card.tsx';
 import { WithClinicProfile } from './with-clinic-profile.tsx';
 
-type CertificationState = 'certified' | 'underReview' | 'suspended' | 'notCertified';
+type CertificationState =
+  'certified' | 'underReview' | 'suspended' | 'denied' | 'withdrawn' | 'expired' | 'notCertified';
 
 /** The server's phase (decision 024) as the overview sums it up. */
 const CERTIFICATION_STATES: Record<ApplicationPhase, CertificationState> = {
@@ -41,16 +43,20 @@ const CERTIFICATION_STATES: Record<ApplicationPhase, CertificationState> = {
   renewal_sent: 'certified',
   sent_in: 'underReview',
   draft: 'notCertified',
-  denied: 'notCertified',
-  withdrawn: 'notCertified',
+  // A decision or a lapse is named, never read as a new account's "not certified yet" (issue 28 point 2).
+  denied: 'denied',
+  withdrawn: 'withdrawn',
   suspended: 'suspended',
-  expired: 'notCertified',
+  expired: 'expired',
 };
 
 const STATE_ICONS: Record<CertificationState, { icon: LucideIcon; className: string }> = {
   certified: { icon: BadgeCheckIcon, className: 'bg-success/10 text-success' },
   underReview: { icon: ClockIcon, className: 'bg-secondary text-secondary-foreground' },
   suspended: { icon: PauseCircleIcon, className: 'bg-destructive/10 text-destructive' },
+  denied: { icon: TriangleAlertIcon, className: 'bg-destructive/10 text-destructive' },
+  withdrawn: { icon: TriangleAlertIcon, className: 'bg-destructive/10 text-destructive' },
+  expired: { icon: TriangleAlertIcon, className: 'bg-accent text-accent-foreground' },
   notCertified: { icon: TriangleAlertIcon, className: 'bg-accent text-accent-foreground' },
 };
 
