@@ -309,7 +309,13 @@ describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMA
       .from(profiles)
       .where(eq(profiles.id, clinic.id));
     const listed = async () => (await t.app.inject({ url: '/api/clinics?search=Indragna' })).json().items.length;
-    const page = async () => (await t.app.inject({ url: `/api/clinics/by-slug/${slug ?? ''}` })).statusCode;
+    // The clinic's page: its profile while listed; once out, what became of it (issue 28 point 4).
+    const page = async () => {
+      const answer = await t.app.inject({ url: `/api/clinics/by-slug/${slug ?? ''}` });
+      return answer.statusCode === 200 && 'leftRegister' in answer.json()
+        ? answer.json().leftRegister.status
+        : answer.statusCode;
+    };
     const suspend = (payload: object) =>
       call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/suspend`, payload });
     const reinstate = () => call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/reinstate` });
@@ -341,7 +347,7 @@ describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMA
       suspension: { reason: 'Försäkringen granskas.' },
     });
     expect(await listed()).toBe(0);
-    expect(await page()).toBe(404);
+    expect(await page()).toBe('suspended');
     const [certificate] = await certificatesOf(clinic.id);
     expect(certificate).toMatchObject({ status: 'suspended', suspensionReason: 'Försäkringen granskas.' });
     expect((await eventsOf(clinic.id)).at(-1)).toMatchObject({
