@@ -106,3 +106,7 @@ export const REVIEW_HIDE_REASONS = ['guidelines', 'personal_data', 'offensive', 
 export type ReviewHideReason = (typeof REVIEW_HIDE_REASONS)[number];
 /** The public page on how reviews are collected and checked and how the register orders clinics. */
 export const REVIEW_GUIDELINES_PATH = '/sa-granskar-vi-omdomen';
+
+/** The networks the footer can link the site's profiles on (issue 28), each an address the admin sets. */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -14,8 +14,6 @@ export const HeroContentSchema = z.object({
 export type HeroContent = z.infer<typeof HeroContentSchema>;
 
 /** The site's profiles on social networks, shown in the footer (issue 28): set by the admin, none hides its button. */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const SocialLinksSchema = z.object({ facebook: z.string().nullable(), instagram: z.string().nullable() });
 export type SocialLinks = z.infer<typeof SocialLinksSchema>;
 

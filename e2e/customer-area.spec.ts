@@ -124,11 +124,12 @@ test('a customer follows and unfollows a clinic, has a report answered by the ad
     await expect(page.getByRole('heading', { name: 'Du följer inga kliniker än' })).toBeVisible();
   });
 
-  await test.step('bookings are only announced', async () => {
+  await test.step('bookings are made with the clinic: without a followed clinic that takes them, the way to the register', async () => {
     await menu(page).getByRole('link', { name: 'Mina bokningar' }).click();
-    await expect(page.getByRole('heading', { name: 'Inga bokningar än' })).toBeVisible();
-    await page.getByRole('button', { name: 'Boka en behandling' }).click();
-    await expect(toast(page, '🚧 Funktionen är inte implementerad än!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ingen klinik att boka hos här än' })).toBeVisible();
+    await page.getByRole('link', { name: 'Hitta en klinik' }).click();
+    await expect(page).toHaveURL(/\/kliniker$/);
+    await page.goBack();
   });
 
   await test.step('a report needs both fields; sent, it shows as Ny', async () => {

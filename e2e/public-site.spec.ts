@@ -94,15 +94,6 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the social icons say the feature is not implemented yet', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Instagram' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '🚧 Funktionen är inte implementerad än!' })).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Facebook' }).click();
-  // One toast at a time.
-  await expect(page.getByRole('status').filter({ hasText: '🚧 Funktionen är inte implementerad än!' })).toHaveCount(1);
-});
-
 test('the footer links to the admin login and the test logins', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Language } from '../../contracts/constants.ts';
-import { type HeroContent, SOCIAL_NETWORKS, type SiteSettings, type SocialNetwork } from '../../contracts/site.ts';
+import { type Language, SOCIAL_NETWORKS, type SocialNetwork } from '../../contracts/constants.ts';
+import type { HeroContent, SiteSettings } from '../../contracts/site.ts';
 import type { Database } from '../db/client.ts';
 import { siteContent, siteSettings } from '../db/schema/index.ts';
 import { DEFAULT_SITE_TITLE } from './demo/seed.ts';

@@ -12,7 +12,8 @@ import { type PageData, PRERENDER_SLOTS } from '../../build/prerendered-files.ts
 import { DEFAULT_LANGUAGE, type Language } from '../../contracts/constants.ts';
 import { AccountActions } from '../components/layouts/account-actions.tsx';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
-import { paths, registerClinicHref } from '../config/paths.ts';
+import { registerClinicHref } from '../config/page-params.ts';
+import { paths } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { registerParams } from '../features/clinic-register/lib/register-address.ts';
 import { getHeroContentQueryOptions } from '../features/site/api/get-hero-content.ts';

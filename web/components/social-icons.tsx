@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialNetwork } from '../../contracts/site.ts';
+import type { SocialNetwork } from '../../contracts/constants.ts';
 
 // lucide-react no longer ships brand marks; these are simplified outlines drawn for this site.
 export function FacebookIcon(props: ComponentProps<'svg'>) {

@@ -61,21 +61,6 @@ export function verificationHref(certificateNumber: string): string {
   return `${paths.verify}/${encodeURIComponent(certificateNumber)}`;
 }
 
-/**
- * "Kontakta support" (issue 28): a messages page with this in its address opens the reader's
- * conversation with the support team, or the dialog that starts it.
- */
-export const SUPPORT_PARAM = 'support';
-
-/** The support conversation on the messages page of a customer or a clinic. */
-export function supportConversationHref(role: 'customer' | 'clinic'): string {
-  return `${role === 'clinic' ? paths.clinicMessages : paths.customerMessages}?${SUPPORT_PARAM}`;
-}
-
-/** Registration with the account type chosen: `/register?role=clinic` (issue 28, "Starta ansökan"). */
-export const REGISTER_ROLE_PARAM = 'role';
-export const registerClinicHref = `${paths.register}?${REGISTER_ROLE_PARAM}=clinic`;
-
 /** The public profile page of a register clinic: `/kliniker/{slug}`. */
 export function clinicProfileHref(slug: string): string {
   return `${paths.clinics}/${encodeURIComponent(slug)}`;

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { AdminSiteContent, AdminSiteContentChange } from '../../../contracts/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { siteContent, siteSettings } from '../../db/schema/index.ts';
-import { SOCIAL_NETWORKS } from '../../../contracts/site.ts';
+import { SOCIAL_NETWORKS } from '../../../contracts/constants.ts';
 import { getSiteSettings, socialLinkKey } from '../site-content.ts';
 import { recordAudit } from './audit.ts';
 

@@ -1,7 +1,8 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORKS, type SocialLinks } from '../../../contracts/site.ts';
+import { SOCIAL_NETWORKS } from '../../../contracts/constants.ts';
+import type { SocialLinks } from '../../../contracts/site.ts';
 import { paths } from '../../config/paths.ts';
 import { SocialLink } from '../social-icons.tsx';
 

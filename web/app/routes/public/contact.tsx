@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { supportConversationHref } from '../../../config/paths.ts';
+import { supportConversationHref } from '../../../config/page-params.ts';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
 import { useStoredSession } from '../../../lib/stored-session.ts';

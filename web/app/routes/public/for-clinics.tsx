@@ -20,7 +20,8 @@ import { ContentSection, IconCardList, NumberedSteps } from '../../../components
 import { CtaBlock } from '../../../components/cta-block.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { paths, registerClinicHref } from '../../../config/paths.ts';
+import { registerClinicHref } from '../../../config/page-params.ts';
+import { paths } from '../../../config/paths.ts';
 
 const BENEFITS = [
   { key: 'credibility', icon: ShieldCheckIcon },

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { type RegisterForm as RegisterValues, RegisterFormSchema } from '../../../../contracts/auth.ts';
 import { PASSWORD_MIN_LENGTH, SELF_CHOSEN_ROLES } from '../../../../contracts/constants.ts';
-import { REGISTER_ROLE_PARAM } from '../../../config/paths.ts';
+import { REGISTER_ROLE_PARAM } from '../../../config/page-params.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';

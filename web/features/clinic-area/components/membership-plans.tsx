@@ -9,7 +9,7 @@ import {
   type MembershipPlanId,
 } from '../../../../contracts/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { supportConversationHref } from '../../../config/paths.ts';
+import { supportConversationHref } from '../../../config/page-params.ts';
 import { formatPrice } from '../lib/format.ts';
 
 const PLAN_ICONS: Record<MembershipPlanId, LucideIcon> = { individual: UserIcon, company: BuildingIcon };

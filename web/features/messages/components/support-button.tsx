@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SUPPORT_PARAM } from '../../../config/paths.ts';
+import { SUPPORT_PARAM } from '../../../config/page-params.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { WriteMessageDialog } from './write-message-dialog.tsx';
 
