@@ -4,9 +4,8 @@ import type { ClinicOwnProfile } from '../../../../contracts/clinic-area.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUpdateVisibility } from '../api/update-visibility.ts';
 import { visibilityState } from '../lib/visibility.ts';
+import { useVisibilityChange } from './use-visibility-change.ts';
 
 /**
  * The overview's word on the register (issue 28): whether the clinic is in it now, will be once
@@ -15,16 +14,7 @@ import { visibilityState } from '../lib/visibility.ts';
  */
 export function RegisterVisibilityCard({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
-  const visibility = useUpdateVisibility({
-    onSuccess: (_profile, { isPublic }) =>
-      toast({ title: isPublic ? t('toasts.published') : t('toasts.unpublished'), variant: 'success' }),
-    onError: () =>
-      toast({
-        title: t('toasts.visibilityError.title'),
-        description: t('toasts.visibilityError.description'),
-        variant: 'destructive',
-      }),
-  });
+  const visibility = useVisibilityChange();
   const state = visibilityState(profile);
   const Icon = profile.isPublic ? EyeIcon : EyeOffIcon;
   return (

@@ -15,23 +15,13 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUpdateVisibility } from '../api/update-visibility.ts';
 import { visibilityState } from '../lib/visibility.ts';
+import { useVisibilityChange } from './use-visibility-change.ts';
 
 /** SPEC section 2 "Settings": publish or hide the clinic's page, confirmed first ('Är du helt säker?'). */
 export function VisibilityCard({ profile }: { profile: ClinicOwnProfile }) {
   const { t } = useTranslation('clinicArea');
-  const visibility = useUpdateVisibility({
-    onSuccess: (_profile, { isPublic }) =>
-      toast({ title: isPublic ? t('toasts.published') : t('toasts.unpublished'), variant: 'success' }),
-    onError: () =>
-      toast({
-        title: t('toasts.visibilityError.title'),
-        description: t('toasts.visibilityError.description'),
-        variant: 'destructive',
-      }),
-  });
+  const visibility = useVisibilityChange();
   // What the button does: the opposite of now.
   const action = profile.isPublic ? 'unpublish' : 'publish';
 
