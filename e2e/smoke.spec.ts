@@ -12,8 +12,9 @@ test('the register lists certified clinics and finds them by city', async ({ pag
 
   const cards = page.getByRole('article');
   const card = (name: string) => cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+  // The first page in Swedish order: clinics other specs certify (in the register by default, issue 28)
+  // can push Å-names to a later page, so the city search below finds Åkerblads.
   await expect(card('Göta Hud & Laser')).toBeVisible();
-  await expect(card('Åkerblads Hudvård')).toBeVisible();
   await axe();
 
   await page.getByLabel('Sök klinik eller stad').fill('GÖTEBORG');
