@@ -10,3 +10,4 @@ export * from './rate-limits.ts';
 export * from './reviews.ts';
 export * from './facts.ts';
 export * from './clinic-reviews.ts';
+export * from './privacy.ts';

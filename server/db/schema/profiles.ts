@@ -100,6 +100,12 @@ export const profiles = pgTable(
       .generatedAlwaysAs(
         sql`ck_search_key(full_name || ' ' || coalesce(city, '') || ' ' || email || ' ' || coalesce(org_number, '') || ' ' || replace(coalesce(org_number, ''), '-', ''))`,
       ),
+    /**
+     * When the account was deleted (issue 26): the profile keeps only what the body's record needs (a
+     * clinic's name behind its public history); shown to others as "Borttagen användare". Its
+     * documents wait for the retention job.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

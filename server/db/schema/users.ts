@@ -22,6 +22,12 @@ export const users = pgTable(
     emailChange: text('email_change'),
     emailChangeTokenHash: text('email_change_token_hash'),
     emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
+    /**
+     * When the person deleted the account (issue 26): the row stays so that what others keep (the
+     * certificate record, the other side of a conversation) still points somewhere, but its address is
+     * replaced so the real one can sign up again, and it cannot sign in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
