@@ -57,6 +57,7 @@ import { type AuthRateLimits, authRateLimitsFrom } from './routes/auth/v1/rate-l
 import { type FollowerDelivery, startFollowerNotifier, tellFollowers } from './services/certificate-followers.ts';
 import { runCertificateLifecycle } from './services/certificate-lifecycle.ts';
 import { runHousekeeping } from './services/housekeeping.ts';
+import { type RetentionPeriods, runRetention } from './services/privacy/retention.ts';
 import { createLiveInboxes } from './services/messages/live-inboxes.ts';
 import { sendUnreadNotices } from './services/messages/unread-notices.ts';
 import { resolveJwtSecret } from './services/auth/jwt-secret.ts';
@@ -78,10 +79,15 @@ export interface AppOptions {
   /** Where uploaded files go; by default S3 when S3_BUCKET is set, else DATA_DIR/storage. */
   fileStore?: FileStore;
   /**
-   * The background jobs and how often each runs (server.ts: the lifecycle and housekeeping hourly,
-   * unread notices every minute); without it none runs, and tests call the services directly.
+   * The background jobs and how often each runs (server.ts: the lifecycle, housekeeping and retention
+   * hourly, unread notices every minute); without it none runs, and tests call the services directly.
    */
-  schedule?: { certificateLifecycleEveryMs: number; unreadNoticesEveryMs: number; housekeepingEveryMs: number };
+  schedule?: {
+    certificateLifecycleEveryMs: number;
+    unreadNoticesEveryMs: number;
+    housekeepingEveryMs: number;
+    retentionEveryMs: number;
+  };
   /**
    * Listens for changes to the register from every process (server.ts: on the database itself), so
    * the register's page cache drops what changed at once; without it a change shows within REGISTER_CACHE_SECONDS.
@@ -96,11 +102,12 @@ export interface AppOptions {
   messaging?: { createBus?: (log: FastifyBaseLogger) => Promise<MessageBus> } & MessageStreamOptions;
 }
 
-/** The background work of every app process (issues 9, 11, 12). */
+/** The background work of every app process (issues 9, 11, 12, 26). */
 function scheduledJobs(
   app: FastifyInstance,
   schedule: NonNullable<AppOptions['schedule']>,
   delivery: FollowerDelivery,
+  retention: { periods: RetentionPeriods; dataDir: string },
 ): ScheduledJob[] {
   const { mailer, siteUrl } = delivery;
   return [
@@ -132,6 +139,13 @@ function scheduledJobs(
       name: 'housekeeping',
       everyMs: schedule.housekeepingEveryMs,
       run: async (log) => log.info(await runHousekeeping(app.db), 'housekeeping ran'),
+    },
+    {
+      name: 'retention',
+      everyMs: schedule.retentionEveryMs,
+      run: async (log) => {
+        await runRetention({ db: app.db, fileStore: app.fileStore, ...retention, log }, app.now());
+      },
     },
   ];
 }
@@ -231,7 +245,16 @@ export async function buildApp({
     });
   }
   if (schedule) {
-    await app.register(scheduledJobsPlugin, { jobs: scheduledJobs(app, schedule, followerDelivery) });
+    const retention = {
+      dataDir: env.DATA_DIR,
+      periods: {
+        unsentApplicationDocumentsDays: env.RETENTION_UNSENT_APPLICATION_DOCUMENTS_DAYS,
+        decisionDocumentsDays: env.RETENTION_DECISION_DOCUMENTS_DAYS,
+        deletedAccountDocumentsDays: env.RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS,
+        outboxDays: env.RETENTION_OUTBOX_DAYS,
+      },
+    };
+    await app.register(scheduledJobsPlugin, { jobs: scheduledJobs(app, schedule, followerDelivery, retention) });
   }
 
   const authRateLimits = { ...authRateLimitsFrom(env), ...auth.rateLimits };

@@ -24,6 +24,10 @@ describe('loadEnv', () => {
       MESSAGE_LIMIT_PER_USER: 30,
       PUBLIC_API_RATE_LIMIT: 60,
       REVIEW_INVITATIONS_PER_DAY: 50,
+      RETENTION_UNSENT_APPLICATION_DOCUMENTS_DAYS: 365,
+      RETENTION_DECISION_DOCUMENTS_DAYS: 2557,
+      RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS: 30,
+      RETENTION_OUTBOX_DAYS: 30,
       CONTACT_LIMIT_PER_IP: 5,
       STREAMS_PER_ACCOUNT: 5,
       SITE_URL: 'http://127.0.0.1:3000',
@@ -107,6 +111,22 @@ describe('loadEnv', () => {
     expect(loadEnv({ REGISTER_CACHE_SECONDS: '30' }).REGISTER_CACHE_SECONDS).toBe(30);
   });
 
+  it('reads the retention periods in days (docs/decisions/036)', () => {
+    expect(
+      loadEnv({
+        RETENTION_UNSENT_APPLICATION_DOCUMENTS_DAYS: '180',
+        RETENTION_DECISION_DOCUMENTS_DAYS: '3653',
+        RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS: '90',
+        RETENTION_OUTBOX_DAYS: '7',
+      }),
+    ).toMatchObject({
+      RETENTION_UNSENT_APPLICATION_DOCUMENTS_DAYS: 180,
+      RETENTION_DECISION_DOCUMENTS_DAYS: 3653,
+      RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS: 90,
+      RETENTION_OUTBOX_DAYS: 7,
+    });
+  });
+
   it('reads numbers and trims and lower-cases the admin address', () => {
     const env = loadEnv({ PORT: '8080', ADMIN_EMAIL: ' Admin@Klinik.EXAMPLE ' });
     expect(env.PORT).toBe(8080);
@@ -140,6 +160,13 @@ describe('loadEnv', () => {
     [{ SIGNUP_LIMIT_PER_IP: '0' }, 'SIGNUP_LIMIT_PER_IP'],
     [{ CONTACT_LIMIT_PER_IP: 'många' }, 'CONTACT_LIMIT_PER_IP'],
     [{ STREAMS_PER_ACCOUNT: '0' }, 'STREAMS_PER_ACCOUNT'],
+    [{ RETENTION_OUTBOX_DAYS: '0' }, 'RETENTION_OUTBOX_DAYS'],
+    [{ RETENTION_UNSENT_APPLICATION_DOCUMENTS_DAYS: 'ett år' }, 'RETENTION_UNSENT_APPLICATION_DOCUMENTS_DAYS'],
+    [{ RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS: '1.5' }, 'RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS'],
+    [
+      { RETENTION_DECISION_DOCUMENTS_DAYS: '30', RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS: '60' },
+      'RETENTION_DECISION_DOCUMENTS_DAYS must be at least RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ SITE_URL: 'ftp://klinik.example' }, 'SITE_URL must be an http or https URL'],
     [{ SITE_URL: 'klinik.example' }, 'SITE_URL'],

@@ -54,6 +54,9 @@ const trustProxy = z
 /** A rate limit's number of requests per its window. */
 const limit = (defaultMax: number) => z.coerce.number().int().min(1).max(1_000_000).default(defaultMax);
 
+/** A retention period in days (docs/decisions/036): at least a day, at most a century. */
+const days = (defaultDays: number) => z.coerce.number().int().min(1).max(36_500).default(defaultDays);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -95,6 +98,15 @@ const EnvSchema = z
     PUBLIC_API_RATE_LIMIT: limit(60),
     /** Review invitations one clinic may send per Swedish calendar day (issue 23). */
     REVIEW_INVITATIONS_PER_DAY: limit(50),
+    // Retention (issue 26, docs/decisions/036): the hourly job deletes what has lost its purpose after these days.
+    /** Documents of a clinic that never sent an application in, from their upload. */
+    RETENTION_UNSENT_APPLICATION_DOCUMENTS_DAYS: days(365),
+    /** A deleted clinic's documents that back a certificate decision, from the deletion: 7 years. */
+    RETENTION_DECISION_DOCUMENTS_DAYS: days(2557),
+    /** A deleted clinic's other documents, from the deletion. */
+    RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS: days(30),
+    /** Messages in DATA_DIR/outbox (written without SMTP_URL), from their writing. */
+    RETENTION_OUTBOX_DAYS: days(30),
     /** Open live message streams one account may have on each app process; one more ends its oldest. */
     STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -123,6 +135,11 @@ const EnvSchema = z
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
     path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => env.RETENTION_DECISION_DOCUMENTS_DAYS >= env.RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS, {
+    message:
+      'RETENTION_DECISION_DOCUMENTS_DAYS must be at least RETENTION_DELETED_ACCOUNT_DOCUMENTS_DAYS: what backs a decision is kept the longest',
+    path: ['RETENTION_DECISION_DOCUMENTS_DAYS'],
   })
   // Without S3_BUCKET files stay on the local disk: a forgotten bucket must not pass unnoticed.
   .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY), {

@@ -37,7 +37,12 @@ const app = await buildApp({
   fileStore,
   // buildApp adds the redaction: no headers, bodies or secret query parameters in the log (server/lib/logging.ts).
   logger: { level: env.LOG_LEVEL },
-  schedule: { certificateLifecycleEveryMs: HOUR, unreadNoticesEveryMs: 60 * 1000, housekeepingEveryMs: HOUR },
+  schedule: {
+    certificateLifecycleEveryMs: HOUR,
+    unreadNoticesEveryMs: 60 * 1000,
+    housekeepingEveryMs: HOUR,
+    retentionEveryMs: HOUR,
+  },
   // LISTEN/NOTIFY on PostgreSQL, so a message reaches the streams of every process; in-process on PGlite.
   messaging: { createBus: (log) => createMessageBus(handle, { log }) },
   // A change to the register, made in any process, reaches the page cache of this one at once.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -18,6 +18,37 @@ export interface Mailer {
 }
 
 export const OUTBOX_FOLDER = 'outbox';
+
+/** DATA_DIR/outbox: one .eml file per message when there is no SMTP_URL. */
+const outboxFolder = (dataDir: string) => path.resolve(dataDir, OUTBOX_FOLDER);
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Removes the outbox's messages written before `before` and says how many (issue 26: the outbox is kept
+ * for a time, as a mail server's log would be). No outbox, nothing to do. Another process removing the
+ * same file at the same moment is no error; only this call's removals are counted.
+ */
+export async function removeOutboxMessagesBefore(dataDir: string, before: Date): Promise<number> {
+  const folder = outboxFolder(dataDir);
+  const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.eml')) continue;
+    const file = path.join(folder, entry.name);
+    try {
+      if ((await stat(file)).mtime >= before) continue;
+      await unlink(file);
+      removed += 1;
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+  return removed;
+}
 
 export interface MailerOptions {
   /** SMTP_URL; without it messages go to the outbox folder. */
@@ -39,7 +70,7 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
       },
     };
   }
-  const outbox = path.resolve(dataDir, OUTBOX_FOLDER);
+  const outbox = outboxFolder(dataDir);
   // nodemailer builds the file as SMTP would carry the message (headers encoded, the body
   // quoted-printable), so the outbox shows what a mail server would get; tests read it with a MIME parser.
   const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
