@@ -88,7 +88,8 @@ export const AdminReportQuerySchema = ReportQuerySchema.extend({
 });
 export type AdminReportQuery = z.infer<typeof AdminReportQuerySchema>;
 export const AdminReportSchema = ReportSchema.extend({
-  reporter: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
+  /** A deleted account's report stays without who wrote it: "Borttagen användare", no email (issue 26). */
+  reporter: z.object({ id: z.uuid(), fullName: z.string(), email: z.string().nullable() }),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 export const AdminReportPageSchema = keysetPageSchema(AdminReportSchema);

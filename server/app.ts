@@ -44,6 +44,7 @@ import { publicApiRoutes } from './routes/api/public/index.ts';
 import type { MessageStreamOptions } from './routes/api/messages/stream.ts';
 import { bookingPageRoutes } from './routes/api/me/booking-pages.ts';
 import { followRoutes } from './routes/api/me/follows.ts';
+import { accountRoutes } from './routes/api/me/account.ts';
 import { meRoutes } from './routes/api/me/index.ts';
 import { reportRoutes } from './routes/api/me/reports.ts';
 import { meReviewRoutes } from './routes/api/me/reviews.ts';
@@ -278,6 +279,7 @@ export async function buildApp({
           await me.register(bookingPageRoutes);
           await me.register(reportRoutes);
           await me.register(meReviewRoutes);
+          await me.register(accountRoutes, { passwordChecks: authRateLimits.signInPerEmail });
         },
         { prefix: '/me' },
       );

@@ -83,8 +83,12 @@ interface Account {
   token: string;
 }
 
-/** A request of the matrix; `freshSession` sends it with a new session of the principal (signing out must not end the one the other requests use). */
-type MatrixRequest = InjectOptions & { freshSession?: boolean };
+/**
+ * A request of the matrix; `freshSession` sends it with a new session of the principal (signing out must
+ * not end the one the other requests use), `actor` as another account in the principal's place (deleting
+ * an account must not end the one the other requests use).
+ */
+type MatrixRequest = InjectOptions & { freshSession?: boolean; actor?: Account | null };
 type BuildRequest = (who: Account | null) => MatrixRequest | Promise<MatrixRequest>;
 
 describeEachEngine(
@@ -192,6 +196,14 @@ describeEachEngine(
         const admin = await signUp('admin', 'Chefen');
         // Signs in, asks for a reset and follows its link in the auth routes' requests.
         const bystander = await signUp('customer', 'Bo Bredvid');
+        /** A new signed-in account of the principal's role: one that may be deleted. */
+        const accountLike = async (who: Account): Promise<Account> => {
+          if (who === clinic || who === otherClinic) return signUp('clinic', 'Klinik Som Slutar');
+          const account = await signUp('customer', 'Konto Som Slutar');
+          // Another admin beside the matrix's own, so that deleting it leaves one (the role is read per request).
+          if (who === admin) await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, account.id));
+          return account;
+        };
         const principals: Record<Principal, Account | null> = {
           anonymous: null,
           customer,
@@ -333,6 +345,15 @@ describeEachEngine(
           }),
 
           'GET /api/me/profile': () => ({ url: '/api/me/profile' }),
+          'DELETE /api/me/account': async (who) => {
+            const actor = who && (await accountLike(who));
+            return {
+              method: 'DELETE',
+              url: '/api/me/account',
+              payload: { password: actor?.password ?? 'ett-bra-lösenord' },
+              actor,
+            };
+          },
           'GET /api/me/follows': () => ({ url: '/api/me/follows' }),
           'GET /api/me/follows/status': () => ({ url: `/api/me/follows/status?clinicIds=${clinic.id}` }),
           'PUT /api/me/follows/:clinicId': () => ({ method: 'PUT', url: `/api/me/follows/${clinic.id}` }),
@@ -516,6 +537,12 @@ describeEachEngine(
             url: `/api/admin/users/${customer.id}`,
             payload: { fullName: customer.fullName },
           }),
+          // A new customer for each request, who asked to be erased.
+          'POST /api/admin/users/:id/erase': async () => ({
+            method: 'POST',
+            url: `/api/admin/users/${(await signUp('customer', 'Radera Mig')).id}/erase`,
+            payload: { reason: 'Bad om det per e-post från sin adress.' },
+          }),
           'GET /api/admin/reports': () => ({ url: '/api/admin/reports' }),
           'GET /api/admin/reports/count': () => ({ url: '/api/admin/reports/count' }),
           'PATCH /api/admin/reports/:id': () => ({
@@ -586,8 +613,10 @@ describeEachEngine(
         for (const route of routes) {
           for (const principal of PRINCIPALS) {
             const who = principals[principal];
-            const { freshSession, ...request } = await requests[route](who);
-            const response = await call(who && (freshSession ? await signIn(who) : who.token), request);
+            const { freshSession, actor, ...request } = await requests[route](who);
+            const token =
+              actor === undefined ? who && (freshSession ? await signIn(who) : who.token) : (actor?.token ?? null);
+            const response = await call(token, request);
             if (request.payloadAsStream) response.stream().destroy();
             const expected = AUTHORIZATION_MATRIX[route][principal];
             if (!answersAsExpected(expected, response.statusCode)) {

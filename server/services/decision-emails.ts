@@ -26,7 +26,7 @@ const CLINIC_OVERVIEW_PATH = '/clinic-dashboard';
 /** Where the customer reads the answer: its reports (web/config/paths.ts customerReports). */
 const CUSTOMER_REPORTS_PATH = '/dashboard/reports';
 
-interface Words {
+export interface Words {
   subject: [sv: string, en: string];
   /** What was decided, in Swedish. */
   sv: string;
@@ -98,7 +98,7 @@ function clinicDecisionWords(clinicName: string, decision: ClinicDecision): Word
 }
 
 /** Swedish, the admin's words, what to do next and the link alone on its line; then English. */
-function compose(to: string, name: string, words: Words, link: string): MailMessage {
+export function compose(to: string, name: string, words: Words, link: string): MailMessage {
   return {
     to,
     subject: `${words.subject[0]} / ${words.subject[1]} – ${CERTIFICATION_BODY}`,

@@ -95,6 +95,8 @@ export const AUTHORIZATION_MATRIX = {
 
   // The own profile (any role), follows and reports (customers).
   'GET /api/me/profile': access.signedIn,
+  // Deleting the own account (issue 26), whatever the role.
+  'DELETE /api/me/account': access.signedIn,
   'GET /api/me/follows': access.customerOnly,
   'GET /api/me/follows/status': access.customerOnly,
   'PUT /api/me/follows/:clinicId': access.customerOnly,
@@ -161,6 +163,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/admin/documents/:id/download': access.adminOnly,
   'GET /api/admin/users': access.adminOnly,
   'PATCH /api/admin/users/:id': access.adminOnly,
+  'POST /api/admin/users/:id/erase': access.adminOnly,
   'GET /api/admin/reports': access.adminOnly,
   'GET /api/admin/reports/count': access.adminOnly,
   'PATCH /api/admin/reports/:id': access.adminOnly,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminClinicChanges,
   AdminClinicPage,
@@ -241,9 +241,12 @@ export async function setClinicVisibilityByAdmin(
   });
 }
 
-/** The users screen: customers, searched by name or email, in name order. */
+/**
+ * The users screen: customers, searched by name or email, in name order. A deleted account is not a
+ * customer any more: it has no name or address left to manage (issue 26).
+ */
 export async function listCustomers(db: Database, { search, page, pageSize }: AdminUserQuery): Promise<AdminUserPage> {
-  const where = and(eq(profiles.role, 'customer'), adminSearch(search));
+  const where = and(eq(profiles.role, 'customer'), isNull(profiles.deletedAt), adminSearch(search));
   const rows = await db
     .select({
       id: profiles.id,
@@ -282,7 +285,7 @@ export async function renameCustomer(
     const [row] = await tx
       .select({ fullName: profiles.fullName })
       .from(profiles)
-      .where(and(eq(profiles.id, customerId), eq(profiles.role, 'customer')));
+      .where(and(eq(profiles.id, customerId), eq(profiles.role, 'customer'), isNull(profiles.deletedAt)));
     if (!row) throw notFound();
     await tx.update(profiles).set({ fullName, updatedAt: new Date() }).where(eq(profiles.id, customerId));
     await recordAudit(tx, {

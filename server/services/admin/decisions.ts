@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { missingForSubmission } from '../../../contracts/clinic-area.ts';
 import type { ApplicationStatus } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
@@ -93,7 +93,8 @@ async function decide<More extends Record<string, unknown>>(
         fullName: profiles.fullName,
       })
       .from(profiles)
-      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic')));
+      // A deleted clinic (issue 26) is no one's to certify again: its account and address are gone.
+      .where(and(eq(profiles.id, clinicId), eq(profiles.role, 'clinic'), isNull(profiles.deletedAt)));
     if (!clinic) throw notFound();
     const { email, fullName, ...before } = clinic;
     const updated = await tx

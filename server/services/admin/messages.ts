@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LatestMessages } from '../../../contracts/admin.ts';
-import type { Role } from '../../../contracts/constants.ts';
+import type { Language, Role } from '../../../contracts/constants.ts';
 import type { Party } from '../../../contracts/messages.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { conversations, messages, profiles } from '../../db/schema/index.ts';
 import { ApiFailure } from '../../lib/api-failure.ts';
 import { type MessageDelivery, sendMessage } from '../messages/commands.ts';
+import { shownName } from '../privacy/deleted-accounts.ts';
 
 /** The clinics table's message (POST /api/admin/messages): into the team's conversation with the clinic or customer. */
 export async function storeAdminMessage(
@@ -52,14 +54,19 @@ interface LatestRow extends Record<string, unknown> {
 const person = (id: string | null, fullName: string | null, role: Role | null): Party | undefined =>
   id && role ? { kind: 'user', id, fullName: fullName ?? '', role } : undefined;
 
-/** The latest messages of the whole site, newest first, with who wrote to whom (the admin overview). */
-export async function latestMessages(db: Database, limit: number): Promise<LatestMessages> {
+/** The profiles of the sender and the two sides as the query names them. */
+const s = alias(profiles, 's');
+const a = alias(profiles, 'a');
+const b = alias(profiles, 'b');
+
+/** The latest messages of the whole site, newest first, with who wrote to whom (the admin overview); a deleted account named in `language`. */
+export async function latestMessages(db: Database, limit: number, language: Language): Promise<LatestMessages> {
   const rows = await queryRows<LatestRow>(
     db,
     sql`SELECT m.id, m.content, m.read_at, m.created_at, m.from_side_a,
-               s.id AS sender_id, s.full_name AS sender_name, s.role AS sender_role,
-               c.user_id, a.full_name AS a_name, a.role AS a_role,
-               c.counterpart_id, b.full_name AS b_name, b.role AS b_role, c.guest_email, c.guest_name, c.guest_unconfirmed
+               s.id AS sender_id, ${shownName(s, language)} AS sender_name, s.role AS sender_role,
+               c.user_id, ${shownName(a, language)} AS a_name, a.role AS a_role,
+               c.counterpart_id, ${shownName(b, language)} AS b_name, b.role AS b_role, c.guest_email, c.guest_name, c.guest_unconfirmed
         FROM ${messages} m
         JOIN ${conversations} c ON c.id = m.conversation_id
         LEFT JOIN ${profiles} s ON s.id = m.sender_id

@@ -24,7 +24,7 @@ export async function adminStats(db: Database, admin: Reader, now = new Date()):
     db,
     sql`SELECT count(*) FILTER (WHERE ${profiles.role} = 'clinic')::int AS clinics,
                (SELECT count(*) FROM ${listedProfiles(dateInSweden(now))})::int AS listed,
-               count(*) FILTER (WHERE ${profiles.role} = 'customer')::int AS customers,
+               count(*) FILTER (WHERE ${profiles.role} = 'customer' AND ${profiles.deletedAt} IS NULL)::int AS customers,
                count(*) FILTER (WHERE ${profiles.role} = 'clinic' AND ${waitingForDecision()})::int AS pending,
                (${unreadTotalQuery(admin)}) AS unread
         FROM ${profiles}`,

@@ -8,10 +8,12 @@ import type {
   ReportPage,
   ReportQuery,
 } from '../../../contracts/customer-area.ts';
+import type { Language } from '../../../contracts/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { afterCursor, cursorTime, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import { auditLog, profiles, reports } from '../../db/schema/index.ts';
 import { type DecisionMail, reportAnswerEmail, sendDecisionEmail } from '../decision-emails.ts';
+import { shownName } from '../privacy/deleted-accounts.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -77,13 +79,24 @@ export async function getOwnReport(db: Database, reporterId: string, reportId: s
   return row && toReport(row);
 }
 
-/** Every report for the admin, newest first, optionally of one status. */
-export async function listReports(db: Database, { limit, cursor, status }: AdminReportQuery): Promise<AdminReportPage> {
+/**
+ * Every report for the admin, newest first, optionally of one status. A deleted reporter's report stays
+ * for the certification record, without who wrote it: the name in `language`, no address.
+ */
+export async function listReports(
+  db: Database,
+  { limit, cursor, status }: AdminReportQuery,
+  language: Language,
+): Promise<AdminReportPage> {
   const rows = await db
     .select({
       row: reports,
       createdAtText,
-      reporter: { id: profiles.id, fullName: profiles.fullName, email: profiles.email },
+      reporter: {
+        id: profiles.id,
+        fullName: shownName(profiles, language),
+        email: sql<string | null>`CASE WHEN ${profiles.deletedAt} IS NULL THEN ${profiles.email} END`,
+      },
     })
     .from(reports)
     .innerJoin(profiles, eq(profiles.id, reports.reporterId))
@@ -111,7 +124,12 @@ export async function answerReport(
 ): Promise<Report | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ adminResponse: reports.adminResponse, email: profiles.email, fullName: profiles.fullName })
+      .select({
+        adminResponse: reports.adminResponse,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        reporterDeleted: sql<boolean>`${profiles.deletedAt} IS NOT NULL`,
+      })
       .from(reports)
       .innerJoin(profiles, eq(profiles.id, reports.reporterId))
       .where(eq(reports.id, reportId))
@@ -124,7 +142,8 @@ export async function answerReport(
       .returning();
     if (!row) return undefined;
     await tx.insert(auditLog).values({ actorId: adminId, action: 'report.answered', targetId: reportId });
-    if (before.adminResponse !== adminResponse) {
+    // A deleted account's address receives no mail (services/privacy/deleted-accounts.ts).
+    if (before.adminResponse !== adminResponse && !before.reporterDeleted) {
       await sendDecisionEmail(
         mail,
         reportAnswerEmail({

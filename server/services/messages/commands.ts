@@ -9,6 +9,7 @@ import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import type { MessageBus } from '../../lib/message-bus/message-bus.ts';
 import { newOpaqueToken, sha256 } from '../auth/tokens.ts';
 import { dateInSweden } from '../../lib/swedish-date.ts';
+import { isDeletedAccount } from '../privacy/deleted-accounts.ts';
 import { guestReplyEmail } from './emails.ts';
 import { type ConversationRow, type Reader, readerIsSideA, sidesFor } from './policy.ts';
 import { conversationFor, type MessageRow, toMessage, unreadTotal } from './queries.ts';
@@ -164,6 +165,20 @@ export async function postTeamNotice(
   await append(tx, bus, { senderId: null, fromSideA: false }, conversation, content, now);
 }
 
+/**
+ * A deleted account keeps its conversations for the other side to read (issue 26), but nobody would read
+ * a new message in them: 409 recipient_deleted.
+ */
+async function refuseDeletedRecipient(
+  db: Pick<Database, 'select'>,
+  reader: Reader,
+  sides: Pick<ConversationRow, 'userId' | 'counterpartId'>,
+): Promise<void> {
+  const recipient = readerIsSideA(reader, sides) ? sides.counterpartId : sides.userId;
+  if (recipient && (await isDeletedAccount(db, recipient)))
+    throw new ApiFailure(409, 'recipient_deleted', 'recipientDeleted');
+}
+
 /** POST /api/messages/conversations/:id/messages: a reply by either side. */
 export async function reply(
   db: Database,
@@ -175,6 +190,7 @@ export async function reply(
 ): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, reader, conversationId);
+    await refuseDeletedRecipient(tx, reader, conversation);
     const row = await append(tx, delivery.bus, authorOf(reader, conversation), conversation, content, now);
     // A guest has no inbox: the team's answer goes by email, and is stored only if it went. Its link
     // is how the guest writes into this conversation again (server/services/messages/contact.ts).
@@ -198,6 +214,7 @@ export async function sendMessage(
   now = new Date(),
 ): Promise<SentMessage> {
   const sides = await sidesFor(db, reader, to, dateInSweden(now));
+  await refuseDeletedRecipient(db, reader, sides);
   return db.transaction(async (tx) => {
     const conversation = await conversationBetween(tx, sides, now);
     const row = await append(tx, bus, authorOf(reader, conversation), conversation, content, now);

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { encodeCursor, type TimeCursor } from '../../../contracts/cursors.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/constants.ts';
 import { STREAM_CATCH_UP_LIMIT, type StreamMessage } from '../../../contracts/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { afterCursor, keysetOrder } from '../../db/keyset.ts';
@@ -48,8 +49,9 @@ export async function liveMessageFor(
   readers: Reader[],
 ): Promise<Map<Reader, LiveMessage>> {
   const deliveries = new Map<Reader, LiveMessage>();
+  // A message just written has a writer with a session, never a deleted account: no name to translate.
   const [row] = await db
-    .select(messageColumns)
+    .select(messageColumns(DEFAULT_LANGUAGE))
     .from(messages)
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
     .where(and(eq(messages.id, messageId), eq(messages.conversationId, sides.id)));
@@ -71,9 +73,14 @@ export async function liveMessageFor(
  * What arrived in the reader's inbox after `after` (the last event id the browser saw), oldest
  * first, at most STREAM_CATCH_UP_LIMIT: a browser that was away longer reloads its inbox anyway.
  */
-export async function messagesSince(db: Database, reader: Reader, after: TimeCursor): Promise<LiveMessage[]> {
+export async function messagesSince(
+  db: Database,
+  reader: Reader,
+  after: TimeCursor,
+  language: Language,
+): Promise<LiveMessage[]> {
   const rows = await db
-    .select({ ...messageColumns, userId: conversations.userId, guestName: conversations.guestName })
+    .select({ ...messageColumns(language), userId: conversations.userId, guestName: conversations.guestName })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .leftJoin(profiles, eq(profiles.id, messages.senderId))

@@ -1,7 +1,7 @@
 import { CERTIFICATION_BODY } from '../../../contracts/constants.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../contracts/constants.ts';
+import type { Language, Role } from '../../../contracts/constants.ts';
 import type { TimeCursor } from '../../../contracts/cursors.ts';
 import {
   CONVERSATION_PAGE_SIZE,
@@ -16,6 +16,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../../db/keyset.ts';
 import { conversations, messages, profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/api-failure.ts';
+import { shownName } from '../privacy/deleted-accounts.ts';
 import { type ConversationRow, inboxOf, type Reader, readerIsSideA, unreadForReader } from './policy.ts';
 
 // What a reader sees of conversations: the inbox, a thread's pages, unread counts. Who sees what is
@@ -23,6 +24,9 @@ import { type ConversationRow, inboxOf, type Reader, readerIsSideA, unreadForRea
 
 /** The columns of conversations as the raw queries name them (`FROM conversations c`). */
 const c = alias(conversations, 'c');
+/** The profiles of the two sides as the raw queries name them (`LEFT JOIN profiles a`, `b`). */
+const a = alias(profiles, 'a');
+const b = alias(profiles, 'b');
 
 interface SummaryRow extends Record<string, unknown> {
   id: string;
@@ -69,10 +73,10 @@ function toSummary(reader: Reader, row: SummaryRow): ConversationSummary {
   };
 }
 
-function summaryQuery(reader: Reader, where: SQL, page = 1): SQL {
+function summaryQuery(reader: Reader, where: SQL, language: Language, page = 1): SQL {
   return sql`
     SELECT c.id, c.user_id, c.counterpart_id, c.guest_email, c.guest_name, c.guest_unconfirmed,
-           a.full_name AS a_name, a.role AS a_role, b.full_name AS b_name, b.role AS b_role,
+           ${shownName(a, language)} AS a_name, a.role AS a_role, ${shownName(b, language)} AS b_name, b.role AS b_role,
            last.content AS last_content, last.created_at AS last_created_at, last.from_side_a AS last_from_side_a,
            (SELECT count(*)::int FROM ${messages} m WHERE m.conversation_id = c.id AND ${unreadForReader(reader)}) AS unread,
            count(*) OVER ()::int AS total
@@ -100,9 +104,14 @@ export async function unreadTotal(db: Database, reader: Reader): Promise<number>
   return row?.unread ?? 0;
 }
 
-/** GET /api/messages/conversations: the reader's inbox, newest conversation first. */
-export async function listConversations(db: Database, reader: Reader, page: number): Promise<ConversationList> {
-  const rows = await queryRows<SummaryRow>(db, summaryQuery(reader, inboxOf(reader, c) ?? sql`true`, page));
+/** GET /api/messages/conversations: the reader's inbox, newest conversation first; a deleted account's name in `language`. */
+export async function listConversations(
+  db: Database,
+  reader: Reader,
+  page: number,
+  language: Language,
+): Promise<ConversationList> {
+  const rows = await queryRows<SummaryRow>(db, summaryQuery(reader, inboxOf(reader, c) ?? sql`true`, language, page));
   return {
     items: rows.map((row) => toSummary(reader, row)),
     total: rows[0]?.total ?? 0,
@@ -126,8 +135,13 @@ export async function conversationFor(
   return conversation;
 }
 
-async function summaryOf(db: Database, reader: Reader, conversationId: string): Promise<ConversationSummary> {
-  const [row] = await queryRows<SummaryRow>(db, summaryQuery(reader, sql`c.id = ${conversationId}`));
+async function summaryOf(
+  db: Database,
+  reader: Reader,
+  conversationId: string,
+  language: Language,
+): Promise<ConversationSummary> {
+  const [row] = await queryRows<SummaryRow>(db, summaryQuery(reader, sql`c.id = ${conversationId}`, language));
   if (!row) throw notFound();
   return toSummary(reader, row);
 }
@@ -158,15 +172,22 @@ export function toMessage(
   };
 }
 
-export const messageColumns = {
+/**
+ * A message's columns, its writer's profile joined as `profiles`. A deleted admin wrote for the team:
+ * its messages read as the team's (null: CERTIFICATION_BODY in toMessage); anyone else deleted is named
+ * in `language` (services/privacy/deleted-accounts.ts).
+ */
+export const messageColumns = (language: Language) => ({
   id: messages.id,
   conversationId: messages.conversationId,
   fromSideA: messages.fromSideA,
   content: messages.content,
   createdAt: messages.createdAt,
   readAt: messages.readAt,
-  senderName: profiles.fullName,
-};
+  senderName: sql<
+    string | null
+  >`CASE WHEN ${profiles.role} = 'admin' AND ${profiles.deletedAt} IS NOT NULL THEN NULL ELSE ${shownName(profiles, language)} END`,
+});
 
 /** Messages in time order: a thread's pages go back (desc), the live stream's catch-up forward (asc). */
 export const messageOrder = (direction: Keyset['direction']): Keyset => ({
@@ -190,11 +211,12 @@ export async function threadPage(
   db: Database,
   reader: Reader,
   conversationId: string,
-  cursor?: TimeCursor,
+  cursor: TimeCursor | undefined,
+  language: Language,
 ): Promise<ThreadPage> {
   const conversation = await conversationFor(db, reader, conversationId);
   const rows = await db
-    .select(messageColumns)
+    .select(messageColumns(language))
     .from(messages)
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
     .where(and(eq(messages.conversationId, conversationId), afterCursor(messageOrder('desc'), cursor)))
@@ -202,7 +224,7 @@ export async function threadPage(
     .limit(THREAD_PAGE_SIZE + 1);
   const page = keysetPage(rows, THREAD_PAGE_SIZE, messageCursor);
   return {
-    conversation: await summaryOf(db, reader, conversationId),
+    conversation: await summaryOf(db, reader, conversationId, language),
     items: page.rows.map((row) => toMessage(reader, conversation, row)),
     nextCursor: page.nextCursor,
   };

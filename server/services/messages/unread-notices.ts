@@ -38,7 +38,11 @@ interface Recipient extends Record<string, unknown> {
 async function recipientsOf(db: Database, candidate: Candidate): Promise<Recipient[]> {
   const personId = candidate.to_side_a ? candidate.user_id : candidate.counterpart_id;
   const who = personId ? sql`id = ${personId}` : sql`role = 'admin'`;
-  return queryRows<Recipient>(db, sql`SELECT email, full_name, role FROM ${profiles} WHERE ${who}`);
+  // A deleted account's address receives no mail (services/privacy/deleted-accounts.ts).
+  return queryRows<Recipient>(
+    db,
+    sql`SELECT email, full_name, role FROM ${profiles} WHERE ${who} AND deleted_at IS NULL`,
+  );
 }
 
 /** The name of the side that wrote. */

@@ -3,6 +3,7 @@ import { DocumentIdParamsSchema } from '../../../../contracts/clinic-area.ts';
 import { sendAttachment } from '../../../lib/send-file.ts';
 import { found } from '../../../lib/api-failure.ts';
 import { openClinicDocument } from '../../../services/clinic-area/clinic-documents.ts';
+import { adminAccountRoutes } from './accounts.ts';
 import { adminAutohooks } from './autohooks.ts';
 import { adminClinicRoutes } from './clinics.ts';
 import { adminFactRoutes } from './facts.ts';
@@ -19,6 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app,
   await app.register(adminClinicRoutes);
   await app.register(adminFactRoutes);
   await app.register(adminConsoleRoutes, { demo });
+  await app.register(adminAccountRoutes);
 
   app.get(
     '/documents/:id/download',

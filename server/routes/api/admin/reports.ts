@@ -8,6 +8,7 @@ import {
 } from '../../../../contracts/customer-area.ts';
 import { AdminReportCountSchema } from '../../../../contracts/admin.ts';
 import { found } from '../../../lib/api-failure.ts';
+import { requestLanguage } from '../../../lib/messages.ts';
 import { countWaitingReports } from '../../../services/admin/stats.ts';
 import { answerReport, listReports } from '../../../services/customer-area/reports.ts';
 
@@ -28,7 +29,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminReportPageSchema, ...signedInRefusals() },
       },
     },
-    async (request) => listReports(app.db, request.query),
+    async (request) => listReports(app.db, request.query, requestLanguage(request)),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   StoredMessageSchema,
 } from '../../../../contracts/admin.ts';
 import { found } from '../../../lib/api-failure.ts';
+import { requestLanguage } from '../../../lib/messages.ts';
 import { listCustomers, renameCustomer } from '../../../services/admin/clinics.ts';
 import { latestMessages, storeAdminMessage } from '../../../services/admin/messages.ts';
 import { getSiteContentForAdmin, updateSiteContent } from '../../../services/admin/site.ts';
@@ -130,6 +131,6 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = asyn
         response: { 200: LatestMessagesSchema, ...signedInRefusals(404) },
       },
     },
-    async () => latestMessages(app.db, LATEST_MESSAGES_COUNT),
+    async (request) => latestMessages(app.db, LATEST_MESSAGES_COUNT, requestLanguage(request)),
   );
 };

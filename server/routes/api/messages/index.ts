@@ -13,6 +13,7 @@ import {
 } from '../../../../contracts/messages.ts';
 import { markConversationRead, reply as replyTo, sendMessage } from '../../../services/messages/commands.ts';
 import { listConversations, threadPage, unreadTotal } from '../../../services/messages/queries.ts';
+import { requestLanguage } from '../../../lib/messages.ts';
 import { security, signedInRefusals } from '../route-schemas.ts';
 import { refuseOverMessageLimit } from './message-limit.ts';
 import { type MessageStreamOptions, messageStreamRoutes } from './stream.ts';
@@ -49,7 +50,7 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         response: { 200: ConversationListSchema, ...signedInRefusals(404, 503) },
       },
     },
-    async (request) => listConversations(app.db, request.account, request.query.page),
+    async (request) => listConversations(app.db, request.account, request.query.page, requestLanguage(request)),
   );
 
   app.get(
@@ -77,7 +78,8 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageStreamOptions & { messa
         response: { 200: ThreadPageSchema, ...signedInRefusals(404, 503) },
       },
     },
-    async (request) => threadPage(app.db, request.account, request.params.id, request.query.before),
+    async (request) =>
+      threadPage(app.db, request.account, request.params.id, request.query.before, requestLanguage(request)),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type { LiveInbox } from '../../../services/messages/live-inboxes.ts';
 import type { Reader } from '../../../services/messages/policy.ts';
 import { messageCursor, unreadTotal } from '../../../services/messages/queries.ts';
 import { type LiveMessage, messagesSince, sessionIsLive } from '../../../services/messages/live.ts';
+import { requestLanguage } from '../../../lib/messages.ts';
 import { refusals, security } from '../route-schemas.ts';
 
 export interface MessageStreamOptions {
@@ -58,6 +59,7 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
       const auth = request.auth;
       if (!auth) throw new Error('The messages guard did not run');
       const reader: Reader = { id: auth.userId, role: auth.role };
+      const language = requestLanguage(request);
       const sse = reply.sse;
       sse.keepAlive();
 
@@ -84,7 +86,7 @@ export const messageStreamRoutes: FastifyPluginAsyncZod<MessageStreamOptions> = 
       };
       const catchUp = async () => {
         held ??= [];
-        for (const message of await messagesSince(app.db, reader, lastPosition)) write(message);
+        for (const message of await messagesSince(app.db, reader, lastPosition, language)) write(message);
         const waiting = held;
         held = null;
         for (const message of waiting) write(message);

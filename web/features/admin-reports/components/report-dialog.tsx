@@ -54,12 +54,15 @@ function ReportDetails({ report }: { report: AdminReport }) {
       </Detail>
       <Detail term={t('dialog.reporter')}>
         {report.reporter.fullName}
-        <a
-          href={`mailto:${report.reporter.email}`}
-          className="block break-all text-primary underline-offset-4 hover:underline"
-        >
-          {report.reporter.email}
-        </a>
+        {/* A deleted reporter has no address left (issue 26). */}
+        {report.reporter.email ? (
+          <a
+            href={`mailto:${report.reporter.email}`}
+            className="block break-all text-primary underline-offset-4 hover:underline"
+          >
+            {report.reporter.email}
+          </a>
+        ) : null}
       </Detail>
       <Detail term={t('dialog.content')}>
         <p className="rounded-md bg-muted p-3 whitespace-pre-wrap">{report.content}</p>

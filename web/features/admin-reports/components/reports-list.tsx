@@ -119,7 +119,10 @@ export function ReportsList() {
                   </TableCell>
                   <TableCell>
                     <p>{report.reporter.fullName}</p>
-                    <p className="text-xs break-all text-muted-foreground">{report.reporter.email}</p>
+                    {/* A deleted reporter has no address left (issue 26). */}
+                    {report.reporter.email ? (
+                      <p className="text-xs break-all text-muted-foreground">{report.reporter.email}</p>
+                    ) : null}
                   </TableCell>
                   <TableCell>
                     <ReportStatusBadge status={report.status} />
