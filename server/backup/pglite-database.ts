@@ -3,6 +3,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { BackupError, writeDigested } from './archive.ts';
@@ -17,7 +19,7 @@ export function pgdataOf(dataDir: string): string {
 }
 
 async function openPglite(pgdata: string, loadDataDir?: Blob): Promise<{ client: PGlite; run: RunSql }> {
-  const client = await PGlite.create(pgdata, { extensions: { pg_trgm, unaccent }, loadDataDir });
+  const client = await PGlite.create(pgdata, { extensions: { pg_trgm, unaccent, cube, earthdistance }, loadDataDir });
   return { client, run: async (text) => (await client.query<Record<string, unknown>>(text)).rows };
 }
 

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
@@ -57,7 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     storage = path.resolve(dataDir, 'pgdata');
     mkdirSync(storage, { recursive: true });
   }
-  const client = await PGlite.create(storage, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(storage, { extensions: { pg_trgm, unaccent, cube, earthdistance } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

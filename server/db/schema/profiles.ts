@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TreatmentId } from '../../../contracts/treatments.ts';
 import { users } from './users.ts';
 
 export const roleEnum = pgEnum('role', ['customer', 'clinic', 'admin']);
 export const applicationStatusEnum = pgEnum('application_status', ['Väntar', 'Godkänd', 'Nekad']);
+/** Where a clinic's position came from (issue 24): its town in the list of places, or an admin's correction. */
+export const positionSourceEnum = pgEnum('position_source', ['town', 'admin']);
 
 export const profiles = pgTable(
   'profiles',
@@ -25,6 +39,16 @@ export const profiles = pgTable(
     description: text('description'),
     discountCode: text('discount_code'),
     city: text('city'),
+    /** The postal code of the clinic's address (`address` is the street, `city` the town), as "753 20". */
+    postalCode: text('postal_code'),
+    /**
+     * Where the clinic is (WGS 84 degrees), for the register's distance search (issue 24): its town's
+     * position from the list of places when it saves its city, or where an admin put it. All three
+     * null while the clinic's town is unknown.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    positionSource: positionSourceEnum('position_source'),
     coverImageUrl: text('cover_image_url'),
     /**
      * The clinic's choice to be shown in the public register while certified (issue 28): asked on the
@@ -141,6 +165,16 @@ export const profiles = pgTable(
     index('profiles_city_search_idx')
       .using('gin', sql`${t.citySearchKey} gin_trgm_ops`)
       .where(sql`${t.role} = 'clinic' AND ${t.isPublic}`),
+    // The register's distance search (decision 037): public clinics by their point on the earth
+    // (ck_earth_point, migration 0024: earthdistance's ll_to_earth with qualified names, so a restore can
+    // build it), for earth_box's prefilter.
+    index('profiles_register_position_idx')
+      .using('gist', sql`ck_earth_point(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.role} = 'clinic' AND ${t.isPublic}`),
+    check(
+      'profiles_position_whole',
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL) = (${t.positionSource} IS NULL)`,
+    ),
   ],
 );
 
