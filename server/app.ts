@@ -37,6 +37,7 @@ import { badgeRoutes } from './routes/api/badge/index.ts';
 import { certificateRoutes } from './routes/api/certificates/index.ts';
 import { clinicAreaRoutes } from './routes/api/clinic/index.ts';
 import { contactRoutes } from './routes/api/contact/index.ts';
+import { dataExportDownloadRoutes, meDataExportRoutes } from './routes/api/data-export/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
 import { meAutohooks } from './routes/api/me/autohooks.ts';
 import { messageRoutes } from './routes/api/messages/index.ts';
@@ -279,6 +280,7 @@ export async function buildApp({
           await me.register(bookingPageRoutes);
           await me.register(reportRoutes);
           await me.register(meReviewRoutes);
+          await me.register(meDataExportRoutes);
           await me.register(accountRoutes, { passwordChecks: authRateLimits.signInPerEmail });
         },
         { prefix: '/me' },
@@ -305,6 +307,11 @@ export async function buildApp({
         perIp: authRateLimits.verifyPerIp,
       });
       await api.register(adminRoutes, { prefix: '/admin', demo: env.SEED_DEMO });
+      await api.register(dataExportDownloadRoutes, {
+        prefix: '/data-export',
+        siteUrl: env.SITE_URL,
+        contactEmail: env.ADMIN_EMAIL,
+      });
       await api.register(contactRoutes, {
         prefix: '/contact',
         teamEmail: env.ADMIN_EMAIL,

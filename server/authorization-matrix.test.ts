@@ -345,6 +345,12 @@ describeEachEngine(
           }),
 
           'GET /api/me/profile': () => ({ url: '/api/me/profile' }),
+          'POST /api/me/data-export': () => ({ method: 'POST', url: '/api/me/data-export' }),
+          // A link of the principal's own data (the customer's for anonymous), followed without a token of its own.
+          'GET /api/data-export': async (who) => {
+            const link = await prepare((who ?? customer).token, { method: 'POST', url: '/api/me/data-export' });
+            return { url: link.json<{ url: string }>().url };
+          },
           'DELETE /api/me/account': async (who) => {
             const actor = who && (await accountLike(who));
             return {
@@ -536,6 +542,10 @@ describeEachEngine(
             method: 'PATCH',
             url: `/api/admin/users/${customer.id}`,
             payload: { fullName: customer.fullName },
+          }),
+          'POST /api/admin/users/:id/data-export': () => ({
+            method: 'POST',
+            url: `/api/admin/users/${customer.id}/data-export`,
           }),
           // A new customer for each request, who asked to be erased.
           'POST /api/admin/users/:id/erase': async () => ({

@@ -224,6 +224,8 @@ export interface KnownValues {
   slugs: string[];
   certificateNumbers: string[];
   emails: string[];
+  /** A data export's download ticket, and an access token where a ticket belongs (issue 26). */
+  tickets: string[];
 }
 
 function bound(value: number | boolean | undefined, inclusive: number | undefined, step: number): number | undefined {

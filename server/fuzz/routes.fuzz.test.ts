@@ -179,6 +179,10 @@ async function buildWorld(app: FastifyInstance, db: Database): Promise<World> {
     })
   ).json<{ conversationId: string }>().conversationId;
   const ids = [customer.id, clinic.id, accounts.admin.id, documentId, reportId, conversationId];
+  const exportLink = (await prepare(customer.token, { method: 'POST', url: '/api/me/data-export' })).json<{
+    url: string;
+  }>().url;
+  const ticket = new URLSearchParams(exportLink.slice(exportLink.indexOf('?'))).get('ticket') ?? '';
   return {
     accounts,
     known: {
@@ -186,6 +190,7 @@ async function buildWorld(app: FastifyInstance, db: Database): Promise<World> {
       slugs: slug ? [slug] : [],
       certificateNumbers: [certificateNumber],
       emails: Object.values(accounts).map((account) => account.email),
+      tickets: [ticket, customer.token],
     },
   };
 }
@@ -240,6 +245,8 @@ function hintsFor(name: string, known: KnownValues): string[] {
       return ['556677-8899', '5566778899', '16556677-8899', '556677-8898'];
     case 'name':
       return ['Fuzzkliniken', 'fuzz', 'K'];
+    case 'ticket':
+      return known.tickets;
     default:
       return known.ids;
   }

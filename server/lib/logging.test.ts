@@ -9,6 +9,7 @@ describe('redactUrl', () => {
       '/x?access_token=%5Bredacted%5D&refresh_token=%5Bredacted%5D&code=%5Bredacted%5D&TOKEN=%5Bredacted%5D',
     ],
     ['/auth/v1/token?grant_type=password', '/auth/v1/token?grant_type=password'],
+    ['/api/data-export?ticket=eyJ.x.y&lng=en', '/api/data-export?ticket=%5Bredacted%5D&lng=en'],
     ['/api/clinics?search=g%C3%B6teborg', '/api/clinics?search=g%C3%B6teborg'],
     ['/kliniker', '/kliniker'],
   ])('%s → %s', (url, expected) => {

@@ -1,7 +1,19 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters that carry secrets: a reset link's token above all (GET /reset-password?token_hash=…). */
-const SECRET_PARAMS = new Set(['token_hash', 'token', 'access_token', 'refresh_token', 'code', 'password', 'apikey']);
+/**
+ * Query parameters that carry secrets: a reset link's token above all (GET /reset-password?token_hash=…),
+ * and a data export's download ticket (GET /api/data-export?ticket=…).
+ */
+const SECRET_PARAMS = new Set([
+  'token_hash',
+  'token',
+  'access_token',
+  'refresh_token',
+  'code',
+  'password',
+  'apikey',
+  'ticket',
+]);
 
 /** The URL with the values of secret query parameters replaced, for the request log. */
 export function redactUrl(url: string): string {

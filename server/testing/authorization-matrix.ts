@@ -95,6 +95,10 @@ export const AUTHORIZATION_MATRIX = {
 
   // The own profile (any role), follows and reports (customers).
   'GET /api/me/profile': access.signedIn,
+  // Download of the own data (issue 26): a link for any role; the zip for whoever holds a link (the ticket
+  // is the credential, and works only while the session that asked for it lives).
+  'POST /api/me/data-export': access.signedIn,
+  'GET /api/data-export': access.public,
   // Deleting the own account (issue 26), whatever the role.
   'DELETE /api/me/account': access.signedIn,
   'GET /api/me/follows': access.customerOnly,
@@ -163,6 +167,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/admin/documents/:id/download': access.adminOnly,
   'GET /api/admin/users': access.adminOnly,
   'PATCH /api/admin/users/:id': access.adminOnly,
+  'POST /api/admin/users/:id/data-export': access.adminOnly,
   'POST /api/admin/users/:id/erase': access.adminOnly,
   'GET /api/admin/reports': access.adminOnly,
   'GET /api/admin/reports/count': access.adminOnly,

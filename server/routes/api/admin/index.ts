@@ -10,6 +10,7 @@ import { adminFactRoutes } from './facts.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminReviewRoutes } from './reviews.ts';
 import { adminConsoleRoutes } from './users.ts';
+import { adminDataExportRoutes } from '../data-export/index.ts';
 import { security, signedInRefusals } from '../route-schemas.ts';
 
 /** Everything under /api/admin: the certification body's console (role admin, autohooks.ts). */
@@ -20,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app,
   await app.register(adminClinicRoutes);
   await app.register(adminFactRoutes);
   await app.register(adminConsoleRoutes, { demo });
+  await app.register(adminDataExportRoutes);
   await app.register(adminAccountRoutes);
 
   app.get(
