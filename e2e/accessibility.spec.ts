@@ -111,6 +111,7 @@ const ROUTES: RouteCheck[] = [
   { route: '/admin/reports', access: 'admin', url: '/admin/reports' },
   { route: '/admin/reviews', access: 'admin', url: '/admin/reviews' },
   { route: '/admin/cms', access: 'admin', url: '/admin/cms' },
+  { route: '/admin/settings', access: 'admin', url: '/admin/settings' },
 ];
 
 const LANGUAGES = ['sv', 'en'] as const;

@@ -76,7 +76,15 @@ const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
 // The clinic area's forms show zod's messages (validation) and the account settings of the auth feature.
 // Every area has the messages page, its menu count and the toasts of the live messages (messages).
-const CLINIC_AREA_NAMESPACES = ['clinicArea', 'clinicReviews', 'auth', 'messages', 'writeMessage', 'validation'];
+const CLINIC_AREA_NAMESPACES = [
+  'clinicArea',
+  'clinicReviews',
+  'auth',
+  'messages',
+  'writeMessage',
+  'validation',
+  'dataExport',
+];
 // The customer area's forms show zod's messages (validation); its followed list shows the register's cards (clinics).
 const CUSTOMER_AREA_NAMESPACES = [
   'customerArea',
@@ -86,9 +94,10 @@ const CUSTOMER_AREA_NAMESPACES = [
   'messages',
   'writeMessage',
   'validation',
+  'dataExport',
 ];
-// The admin area's forms show zod's messages (validation) too.
-const ADMIN_NAMESPACES = ['admin', 'adminReports', 'adminReviews', 'messages', 'validation'];
+// The admin area's forms show zod's messages (validation) too, and its settings the account settings of the auth feature.
+const ADMIN_NAMESPACES = ['admin', 'adminReports', 'adminReviews', 'messages', 'validation', 'auth', 'dataExport'];
 
 type AreaModule = Record<string, ComponentType>;
 
@@ -206,6 +215,7 @@ const routes: RouteObject[] = [
           'reports',
           'reviews',
           'cms',
+          'settings',
         ],
         ADMIN_NAMESPACES,
       ),

@@ -42,6 +42,7 @@ export const paths = {
   adminReports: '/admin/reports',
   adminReviews: '/admin/reviews',
   adminCms: '/admin/cms',
+  adminSettings: '/admin/settings',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   LayoutDashboardIcon,
   MessageSquareIcon,
   PanelsTopLeftIcon,
+  SettingsIcon,
   StarIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -24,10 +25,13 @@ import {
   SendMessageDialog,
 } from '../../../features/admin-messages/components/send-message-dialog.tsx';
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
+import { DataExportCard } from '../../../features/data-export/components/data-export-card.tsx';
+import { ExportUserDataButton } from '../../../features/data-export/components/export-user-data-button.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
 import { ReportsList } from '../../../features/admin-reports/components/reports-list.tsx';
 import { ReviewModeration } from '../../../features/admin-reviews/components/review-moderation.tsx';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
+import { AccountSettings } from '../../../features/auth/components/account-settings.tsx';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { getHeroContentQueryOptions } from '../../../features/site/api/get-hero-content.ts';
 import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings.ts';
@@ -45,18 +49,19 @@ const MENU: AreaMenuItem[] = [
   { to: paths.adminReports, page: 'admin.reports', icon: FlagIcon, badge: 'reportsWaiting' },
   { to: paths.adminReviews, page: 'admin.reviews', icon: StarIcon, badge: 'reviewsWaiting' },
   { to: paths.adminCms, page: 'admin.cms', icon: PanelsTopLeftIcon },
+  { to: paths.adminSettings, page: 'admin.settings', icon: SettingsIcon },
 ];
 
 /**
  * The admin features call the API with the signed-in admin's token; the guard inside the shell lets
- * only admins reach their pages. Admins have no settings page: the header's name and initial are plain text.
+ * only admins reach their pages. The header's name and initial lead to the admin's own settings.
  */
 export function Layout() {
   const { user, getAccessToken } = useAuth();
   return (
     <AccessTokenProvider getAccessToken={getAccessToken}>
       <MessagesLiveProvider readerId={user?.id ?? null}>
-        <DashboardShell area="admin" menu={MENU} />
+        <DashboardShell area="admin" menu={MENU} settingsHref={paths.adminSettings} />
       </MessagesLiveProvider>
     </AccessTokenProvider>
   );
@@ -109,7 +114,7 @@ export function Users() {
   const { t } = useTranslation(['dashboard', 'admin']);
   return (
     <DashboardPage title={t('dashboard:admin.users.title')} intro={t('admin:users.intro')}>
-      <UsersTable />
+      <UsersTable rowActions={(user) => <ExportUserDataButton userId={user.id} name={user.fullName} />} />
     </DashboardPage>
   );
 }
@@ -144,6 +149,19 @@ export function Cms() {
   return (
     <DashboardPage title={t('dashboard:admin.cms.title')} intro={t('admin:cms.intro')}>
       <SiteSettingsForm onSaved={refreshSite} />
+    </DashboardPage>
+  );
+}
+
+/** The admin's own account: the password, and the download of the own data (issue 26). */
+export function Settings() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardPage title={t('admin.settings.title')}>
+      <div className="grid gap-6">
+        <AccountSettings />
+        <DataExportCard />
+      </div>
     </DashboardPage>
   );
 }

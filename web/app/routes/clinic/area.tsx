@@ -13,6 +13,7 @@ import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
 import { AccountSettings } from '../../../features/auth/components/account-settings.tsx';
+import { DataExportCard } from '../../../features/data-export/components/data-export-card.tsx';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { CertificateBadge } from '../../../features/badge/components/certificate-badge.tsx';
 import {
@@ -110,6 +111,7 @@ export function Settings() {
         {/* The header shows the name from the signed-in user's own profile: load it again after a save. */}
         <ClinicSettings onSaved={() => void queryClient.invalidateQueries({ queryKey: ownProfileKeys.all })} />
         <AccountSettings />
+        <DataExportCard />
       </div>
     </DashboardPage>
   );

@@ -24,6 +24,7 @@ import { MyReviews } from '../../../features/customer-reviews/components/my-revi
 import { ReportForm } from '../../../features/customer-reports/components/report-form.tsx';
 import { ReportShortcutCard } from '../../../features/customer-reports/components/report-shortcut-card.tsx';
 import { CustomerSettingsForm } from '../../../features/customer-settings/components/customer-settings-form.tsx';
+import { DataExportCard } from '../../../features/data-export/components/data-export-card.tsx';
 import { FollowedClinics } from '../../../features/follows/components/followed-clinics.tsx';
 import { FollowedSummaryCard } from '../../../features/follows/components/followed-summary-card.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
@@ -139,11 +140,14 @@ export function Settings() {
   const queryClient = useQueryClient();
   return (
     <DashboardPage title={t('dashboard:customer.settings.title')} intro={t('customerArea:settings.intro')}>
-      {/* The header shows the name from the signed-in user's own profile: load it again after a save. */}
-      <CustomerSettingsForm
-        account={{ fullName: user?.name ?? '', email: user?.email ?? '', pendingEmail: user?.new_email }}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: ownProfileKeys.all })}
-      />
+      <div className="grid gap-6">
+        {/* The header shows the name from the signed-in user's own profile: load it again after a save. */}
+        <CustomerSettingsForm
+          account={{ fullName: user?.name ?? '', email: user?.email ?? '', pendingEmail: user?.new_email }}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: ownProfileKeys.all })}
+        />
+        <DataExportCard />
+      </div>
     </DashboardPage>
   );
 }
