@@ -12,6 +12,8 @@ export const BUDGETS = {
    * `npm run bench:landing-floor` measures that floor; see docs/decisions/018-light-landing-page.md.
    * Raised to 138 for issue 27: the router's one more route (/confirm-email, an email change's link)
    * and the contact path shared with the server weigh 0.4 KB (137.0 → 137.4 KB).
+   * Raised to 139 for issue 26: the landing page had reached 137.98 KB (141,288 bytes), and the privacy
+   * policy's route, its footer link and its path shared with the server add 48 bytes (138.02 KB).
    */
-  landingInitialJsKb: 138,
+  landingInitialJsKb: 139,
 } as const;

@@ -107,6 +107,10 @@ export type ReviewHideReason = (typeof REVIEW_HIDE_REASONS)[number];
 /** The public page on how reviews are collected and checked and how the register orders clinics. */
 export const REVIEW_GUIDELINES_PATH = '/sa-granskar-vi-omdomen';
 
+/** The privacy policy (issue 26), and its English address, which the server sends there in English. */
+export const PRIVACY_PATH = '/integritet';
+export const PRIVACY_PATH_EN = '/privacy';
+
 /** The networks the footer can link the site's profiles on (issue 28), each an address the admin sets. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -68,6 +68,7 @@ const ROUTES: RouteCheck[] = [
   },
   { route: '/vanliga-fragor', access: 'public', url: '/vanliga-fragor' },
   { route: '/sa-granskar-vi-omdomen', access: 'public', url: '/sa-granskar-vi-omdomen' },
+  { route: '/integritet', access: 'public', url: '/integritet' },
   // An invitation link that matches none: the page that says so (the signed-out and form states: reviews.spec.ts).
   { route: '/omdome/:token', access: 'public', url: '/omdome/ingen-sadan-inbjudan' },
   { route: '/kontakta-oss', access: 'public', url: '/kontakta-oss' },

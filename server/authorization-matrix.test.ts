@@ -615,6 +615,8 @@ describeEachEngine(
           'GET /index.html': () => ({ url: '/index.html' }),
           'GET /kliniker/*': () => ({ url: `/kliniker/${slug}` }),
           'GET /verifiera/*': () => ({ url: `/verifiera/${certificateNumber}` }),
+          'GET /integritet': () => ({ url: '/integritet' }),
+          'GET /privacy': () => ({ url: '/privacy' }),
           'GET /*': () => ({ url: '/om-oss' }),
         };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { REVIEW_GUIDELINES_PATH } from '../../contracts/constants.ts';
+import { PRIVACY_PATH, REVIEW_GUIDELINES_PATH } from '../../contracts/constants.ts';
 import { escapeHtml } from '../lib/html-head.ts';
 import { registerClinicCount, registerClinicSlugs, SITEMAP_CLINICS_PER_FILE } from '../services/public-profiles.ts';
 import { clinicPagePath } from '../services/page-heads.ts';
@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   '/vanliga-fragor',
   REVIEW_GUIDELINES_PATH,
   '/kontakta-oss',
+  PRIVACY_PATH,
 ];
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -1,4 +1,4 @@
-import { CERTIFICATION_BODY } from '../../contracts/constants.ts';
+import { CERTIFICATION_BODY, type Language, PRIVACY_PATH } from '../../contracts/constants.ts';
 import type { CertificateVerification } from '../../contracts/certificates.ts';
 import type { ClinicProfile, RatingSummary } from '../../contracts/clinics.ts';
 import type { ClinicLeftRegister, LeftRegisterStatus } from '../../contracts/left-register.ts';
@@ -144,6 +144,30 @@ export function verificationHead(certificate: CertificateVerification, siteUrl: 
     title: `Certifikat ${certificate.number}: ${STATUS_WORDS[certificate.status]} – ${CERTIFICATION_BODY}`,
     description: `${certificate.clinic.fullName}${certificate.clinic.city ? `, ${certificate.clinic.city}` : ''}: certifikat ${certificate.number}, ${STATUS_WORDS[certificate.status]}, gäller ${certificate.validFrom} till ${certificate.validTo}${scope ? `, omfattar ${scope}` : ''}. Utfärdat av ${CERTIFICATION_BODY}.`,
     canonical: absolute(siteUrl, verificationPagePath(certificate.number)),
+  };
+}
+
+const PRIVACY_WORDS: Record<Language, { title: string; description: string }> = {
+  sv: {
+    title: 'Integritetspolicy',
+    description: `Så behandlar ${CERTIFICATION_BODY} personuppgifter: vad vi sparar och varför, hur länge, vem som får ta del av dem och hur du använder dina rättigheter.`,
+  },
+  en: {
+    title: 'Privacy policy',
+    description: `How ${CERTIFICATION_BODY} handles personal data: what we keep and why, for how long, who receives it and how you use your rights.`,
+  },
+};
+
+/**
+ * `/integritet` (issue 26 point 4), in the language its first screen is painted in: the English page is
+ * `/integritet?lng=en`, where `/privacy` sends, so each language has an address of its own.
+ */
+export function privacyHead(language: Language, siteUrl: string): PageHead {
+  const words = PRIVACY_WORDS[language];
+  return {
+    title: `${words.title} – ${CERTIFICATION_BODY}`,
+    description: words.description,
+    canonical: absolute(siteUrl, language === 'sv' ? PRIVACY_PATH : `${PRIVACY_PATH}?lng=${language}`),
   };
 }
 

@@ -199,6 +199,8 @@ export const AUTHORIZATION_MATRIX = {
   'GET /': access.public,
   'GET /kliniker/*': access.public,
   'GET /verifiera/*': access.public,
+  'GET /integritet': access.public,
+  'GET /privacy': access.public,
   'GET /*': access.public,
 } as const satisfies Record<string, Expected>;
 

@@ -29,6 +29,7 @@ import { Component as ForClinics } from './routes/public/for-clinics.tsx';
 import { Component as ForCustomers } from './routes/public/for-customers.tsx';
 import { Component as Register } from './routes/public/register.tsx';
 import { Component as ReviewGuidelines } from './routes/public/review-guidelines.tsx';
+import { Component as Privacy } from './routes/public/privacy.tsx';
 import { Hero } from './routes/public/landing-hero.tsx';
 
 /**
@@ -45,6 +46,7 @@ const PAGES: Record<string, () => ReactNode> = {
   [paths.clinics]: () => <Clinics />,
   [paths.faq]: () => <Faq />,
   [paths.reviewGuidelines]: () => <ReviewGuidelines />,
+  [paths.privacy]: () => <Privacy reader={{ kind: 'unknown' }} />,
   [paths.login]: () => <Login />,
   [paths.register]: () => <Register />,
   // "Starta ansökan" on /for-kliniker (issue 28): registration with Klinik chosen from the first paint.

@@ -164,6 +164,7 @@ const routes: RouteObject[] = [
             path: paths.reviewGuidelines,
             ...publicPage(() => import('./routes/public/review-guidelines.tsx'), ['reviews']),
           },
+          { path: paths.privacy, ...publicPage(() => import('./routes/public/privacy.tsx'), ['privacy']) },
           {
             path: `${paths.writeReview}/:token`,
             ...publicPage(() => import('./routes/public/write-review.tsx'), ['customerReviews', 'validation']),

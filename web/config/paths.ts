@@ -1,4 +1,4 @@
-import { CONTACT_PATH, REVIEW_GUIDELINES_PATH, type Role } from '../../contracts/constants.ts';
+import { CONTACT_PATH, PRIVACY_PATH, REVIEW_GUIDELINES_PATH, type Role } from '../../contracts/constants.ts';
 
 /** Every route of the web app in one place (SPEC section 2); links use these, never literal paths. */
 export const paths = {
@@ -20,6 +20,7 @@ export const paths = {
   badge: '/badge',
   verify: '/verifiera',
   reviewGuidelines: REVIEW_GUIDELINES_PATH,
+  privacy: PRIVACY_PATH,
   writeReview: '/omdome',
   customerDashboard: '/dashboard',
   customerBookings: '/dashboard/bookings',

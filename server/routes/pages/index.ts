@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PRERENDER_SLOTS } from '../../../build/prerendered-files.ts';
-import type { Language } from '../../../contracts/constants.ts';
+import { type Language, PRIVACY_PATH, PRIVACY_PATH_EN } from '../../../contracts/constants.ts';
 import { CERTIFICATE_NUMBER_PATTERN, normalizeCertificateNumber } from '../../../contracts/certificates.ts';
 import { ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
 import type { ClinicPageAnswer, LeftRegisterStatus } from '../../../contracts/left-register.ts';
@@ -16,6 +16,7 @@ import {
   clinicProfileHead,
   leftRegisterHead,
   NOT_FOUND_HEAD,
+  privacyHead,
   UNKNOWN_CERTIFICATE_HEAD,
   verificationHead,
 } from '../../services/page-heads.ts';
@@ -107,18 +108,19 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
   // The public pages whose content is known before anyone comes are sent with their first screen as
   // HTML, in the visitor's language and with the site's own texts, so the browser paints them before
   // the app has loaded; the app takes over once it shows the same (web/lib/prerendered-page.ts).
+  // A page with a head of its own (`answer`): a clinic's page with its data, or a page whose head is known ahead.
   const sendAppPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
-    profile?: { clinic: ClinicPageAnswer; head: PageHead; status: 200 | 410 },
+    answer?: { clinic?: ClinicPageAnswer; head: PageHead; status: 200 | 410 },
   ) => {
     const language = requestLanguage(request);
     const painted = prerenderedVariant(pathname, request.url) ?? pathname;
     const screen =
-      (await screenWithData(request, pathname, language, profile?.clinic)) ??
+      (await screenWithData(request, pathname, language, answer?.clinic)) ??
       (build.isPrerendered(painted) ? await build.prerendered(painted, language) : null);
-    if (!screen) return profile ? build.sendPage(reply, profile.status, profile.head) : build.sendApp(reply);
+    if (!screen) return answer ? build.sendPage(reply, answer.status, answer.head) : build.sendApp(reply);
     const isLanding = pathname === '/';
     const [hero, settings] = await Promise.all([
       isLanding ? getHeroContent(app.db, language) : undefined,
@@ -131,11 +133,11 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
         .replaceAll(PRERENDER_SLOTS.subtitle, () => escapeHtml(hero.heroSubtitle));
     }
     const template = await build.prerenderTemplate();
-    const page = (profile ? withHead(template, profile.head) : template)
+    const page = (answer ? withHead(template, answer.head) : template)
       .replace('<html lang="sv">', `<html lang="${language}">`)
       .replace('<div id="root"></div>', () => `${filled}<div id="root"></div>`);
     return reply
-      .code(profile?.status ?? 200)
+      .code(answer?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
@@ -172,6 +174,14 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
       ? build.sendPage(reply, 200, verificationHead(certificate, siteUrl))
       : build.sendPage(reply, 404, UNKNOWN_CERTIFICATE_HEAD);
   });
+  // The privacy policy (issue 26 point 4) with its head in the visitor's language; its English address
+  // sends there with `lng=en`, the language the app and the server then keep (web/lib/i18n.ts).
+  app.get(PRIVACY_PATH, { schema: { hide: true } }, (request, reply) =>
+    sendAppPage(request, reply, PRIVACY_PATH, { head: privacyHead(requestLanguage(request), siteUrl), status: 200 }),
+  );
+  app.get(PRIVACY_PATH_EN, { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(`${PRIVACY_PATH}?lng=en`, 301),
+  );
   // wildcard: false gives every built file its own route; any other page path is the app's to route.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

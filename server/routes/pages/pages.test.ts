@@ -112,6 +112,22 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     }
   });
 
+  it("serves the privacy policy with its head in the visitor's language; /privacy sends there in English", async () => {
+    const swedish = await t.app.inject({ url: '/integritet' });
+    expect(swedish.statusCode).toBe(200);
+    expect(swedish.body).toContain('<title>Integritetspolicy – Certifierad Klinik</title>');
+    expect(swedish.body).toContain(`<link rel="canonical" href="${SITE}/integritet" />`);
+    const english = await t.app.inject({ url: '/integritet?lng=en' });
+    expect(english.body).toContain('<title>Privacy policy – Certifierad Klinik</title>');
+    expect(english.body).toContain(`<link rel="canonical" href="${SITE}/integritet?lng=en" />`);
+    // The language cookie the app keeps (web/lib/i18n.ts) chooses it too.
+    const byCookie = await t.app.inject({ url: '/integritet', headers: { cookie: 'i18next=en' } });
+    expect(byCookie.body).toContain('<title>Privacy policy – Certifierad Klinik</title>');
+    const alias = await t.app.inject({ url: '/privacy' });
+    expect(alias.statusCode).toBe(301);
+    expect(alias.headers.location).toBe('/integritet?lng=en');
+  });
+
   it('searches certificates by number or clinic name, any status, with the status computed on reading', async () => {
     const first = await registerClinic('Sökbara Hudkliniken');
     await registerClinic('Annan Klinik');
@@ -175,6 +191,7 @@ describeEachEngine('public pages', { webRoot, env: { SITE_URL: SITE } }, (t) => 
     expect(pages).toContain(`<loc>${SITE}/verifiera</loc>`);
     // How reviews are checked and how the register orders clinics (issue 23).
     expect(pages).toContain(`<loc>${SITE}/sa-granskar-vi-omdomen</loc>`);
+    expect(pages).toContain(`<loc>${SITE}/integritet</loc>`);
     const clinics = (await t.app.inject({ url: '/sitemaps/clinics-1.xml' })).body;
     expect(clinics).toContain(`<loc>${SITE}/kliniker/${listed.slug}</loc>`);
     expect(clinics).not.toContain(hidden.slug);

@@ -20,6 +20,8 @@ const HELP_LINKS = [
   // Every rating links there too (issue 23): how reviews are checked and how the register orders clinics.
   { to: paths.reviewGuidelines, key: 'rating.howWeCheck' },
   { to: paths.contact, key: 'nav.contact' },
+  // How personal data is handled, and the rights (issue 26).
+  { to: paths.privacy, key: 'footer.privacy' },
   { to: paths.quickLinks, key: 'footer.quickLinks' },
 ] as const;
 

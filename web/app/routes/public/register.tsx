@@ -14,16 +14,26 @@ export function Component() {
       title={t('register.title')}
       description={t('register.intro')}
       footer={
-        <p>
-          {t('register.haveAccount')}{' '}
-          <Link
-            to={paths.login}
-            state={location.state}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t('register.toLogin')}
-          </Link>
-        </p>
+        <>
+          {/* Told where the data is collected (issue 26); the basis is the account's contract, not consent. */}
+          <p>
+            {t('register.privacyNotice')}{' '}
+            <Link to={paths.privacy} className="font-medium text-primary underline-offset-4 hover:underline">
+              {t('register.privacyLink')}
+            </Link>
+            .
+          </p>
+          <p>
+            {t('register.haveAccount')}{' '}
+            <Link
+              to={paths.login}
+              state={location.state}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('register.toLogin')}
+            </Link>
+          </p>
+        </>
       }
     >
       <RegisterForm />
