@@ -236,6 +236,21 @@ export type AdminClinicChanges = z.output<typeof AdminClinicEditSchema>;
 
 export const AdminVisibilitySchema = z.strictObject({ isPublic: z.boolean({ error: 'validation:invalidRequest' }) });
 
+/** Sweden within a rectangle of WGS 84 degrees: an admin's position outside it is a typo (latitude and longitude swapped). */
+export const SWEDEN_BOUNDS = { south: 55.0, north: 69.1, west: 10.9, east: 24.2 } as const;
+const degrees = (min: number, max: number) =>
+  z
+    .number({ error: 'validation:positionOutsideSweden' })
+    .min(min, 'validation:positionOutsideSweden')
+    .max(max, 'validation:positionOutsideSweden');
+
+/** PUT /api/admin/clinics/:id/position: where the clinic is, as an admin corrects it (issue 24). */
+export const AdminPositionSchema = z.strictObject({
+  latitude: degrees(SWEDEN_BOUNDS.south, SWEDEN_BOUNDS.north),
+  longitude: degrees(SWEDEN_BOUNDS.west, SWEDEN_BOUNDS.east),
+});
+export type AdminPosition = z.infer<typeof AdminPositionSchema>;
+
 /** GET /api/admin/users: customers, searched by name or email. */
 export const AdminUserQuerySchema = z.object({ search: searchText, page: pageNumber, pageSize });
 export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;

@@ -84,6 +84,14 @@ export const PhoneSchema = z
   .max(PHONE_MAX_LENGTH, 'validation:phoneInvalid')
   .regex(/^\+?[\d\s()-]{6,}$/, 'validation:phoneInvalid');
 
+/** A Swedish postal code, five digits with or without the space, kept as "753 20". */
+export const PostalCodeSchema = z
+  .string()
+  .trim()
+  .transform((text) => text.replace(/\s/g, ''))
+  .refine((digits) => /^\d{5}$/.test(digits), 'validation:postalCodeInvalid')
+  .transform((digits) => `${digits.slice(0, 3)} ${digits.slice(3)}`);
+
 /** `''` or null clears the value; anything else must pass `schema`, whose messages are kept. */
 export function optionalFormatted(schema: z.ZodType<string, string>) {
   return z
@@ -141,7 +149,12 @@ export const ApplicationInfoSchema = z
     orgNumber: optionalFormatted(OrgNumberSchema),
     website: OptionalWebsiteSchema,
     address: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
-    /** The city the certificate, its verification page and the register show (issue 28). */
+    /** The address's postal code (issue 24). */
+    postalCode: optionalFormatted(PostalCodeSchema),
+    /**
+     * The city the certificate, its verification page and the register show (issue 28); saving it
+     * positions the clinic at that town of the list of places (issue 24).
+     */
     city: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
     contactPerson: optionalText(SHORT_TEXT_MAX_LENGTH, 'validation:textTooLong'),
     contactEmail: OptionalEmailSchema,
@@ -269,6 +282,17 @@ export const APPLICATION_PHASES = [
 export const ApplicationPhaseSchema = z.enum(APPLICATION_PHASES);
 export type ApplicationPhase = z.infer<typeof ApplicationPhaseSchema>;
 
+/**
+ * Where a clinic is, for the register's distance search (issue 24): its town's position from the list
+ * of places (`town`), or where an admin put it (`admin`).
+ */
+export const ClinicPositionSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  source: z.enum(['town', 'admin']),
+});
+export type ClinicPosition = z.infer<typeof ClinicPositionSchema>;
+
 /** GET /api/clinic/profile: everything the clinic's own pages show. */
 export const ClinicOwnProfileSchema = z.object({
   id: z.uuid(),
@@ -281,6 +305,9 @@ export const ClinicOwnProfileSchema = z.object({
   orgNumber: z.string().nullable(),
   website: z.string().nullable(),
   address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  /** Null while its city is not a place of the list and no admin has placed it. */
+  position: ClinicPositionSchema.nullable(),
   contactPerson: z.string().nullable(),
   contactEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),

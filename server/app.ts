@@ -39,6 +39,7 @@ import { clinicAreaRoutes } from './routes/api/clinic/index.ts';
 import { contactRoutes } from './routes/api/contact/index.ts';
 import { dataExportDownloadRoutes, meDataExportRoutes } from './routes/api/data-export/index.ts';
 import { healthRoutes } from './routes/api/health.ts';
+import { placeRoutes } from './routes/api/places/index.ts';
 import { meAutohooks } from './routes/api/me/autohooks.ts';
 import { messageRoutes } from './routes/api/messages/index.ts';
 import { publicApiRoutes } from './routes/api/public/index.ts';
@@ -266,6 +267,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(clinicRoutes, { prefix: '/clinics', cacheSeconds: env.REGISTER_CACHE_SECONDS, changes });
+      await api.register(placeRoutes, { prefix: '/places' });
       await api.register(siteRoutes, {
         prefix: '/site',
         adminEmail: env.ADMIN_EMAIL,

@@ -332,6 +332,7 @@ describeEachEngine(
           'GET /api/badge/:clinicId': () => ({ url: `/api/badge/${clinic.id}` }),
           'GET /api/site/content': () => ({ url: '/api/site/content?lang=en' }),
           'GET /api/site/settings': () => ({ url: '/api/site/settings' }),
+          'GET /api/places': () => ({ url: '/api/places?q=upp' }),
           'GET /api/site/demo-credentials': () => ({ url: '/api/site/demo-credentials' }),
           'POST /api/contact': () => ({
             method: 'POST',
@@ -507,6 +508,11 @@ describeEachEngine(
             method: 'PUT',
             url: `/api/admin/clinics/${clinic.id}/visibility`,
             payload: { isPublic: true },
+          }),
+          'PUT /api/admin/clinics/:id/position': () => ({
+            method: 'PUT',
+            url: `/api/admin/clinics/${clinic.id}/position`,
+            payload: { latitude: 59.8586, longitude: 17.6389 },
           }),
           'POST /api/admin/clinics/:id/suspend': async () => ({
             method: 'POST',

@@ -15,6 +15,7 @@ import { listenForCertificateEvents } from './lib/database-notices.ts';
 import { listenForRegisterChanges } from './lib/register-changes.ts';
 import { createFileStore } from './lib/storage/create-file-store.ts';
 import { hasAdmin } from './services/auth/admin.ts';
+import { placeUnplacedClinics } from './services/clinic-position.ts';
 import { reconcileFileStore } from './services/storage-reconcile.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -30,6 +31,8 @@ if (env.SEED_DEMO) {
   await seedDemoActivity(handle.db);
   await seedDemoCertificates(handle.db);
 }
+// Clinics whose city was saved before positions existed (issue 24) get their town's position.
+await placeUnplacedClinics(handle.db);
 
 const app = await buildApp({
   db: handle.db,

@@ -407,6 +407,8 @@ const BY_NAME: [RegExp, (known: KnownValues) => fc.Arbitrary<string>][] = [
   [/^type$/, () => fc.constantFrom('recovery', 'email_change', 'signup', 'magiclink')],
   [/^(website|url)$/i, () => fc.webUrl()],
   [/^orgNumber$/, () => fc.stringMatching(/^\d{6}-\d{4}$/)],
+  // The register's place (issue 24): names the list of places has, so that distance searches run too.
+  [/^(near|q)$/, () => fc.oneof(fc.constantFrom('Uppsala', 'malmo', 'Anderstorp, Västra Götalands län'), fc.string())],
 ];
 
 function validString(schema: JsonSchema, known: KnownValues, name: string): fc.Arbitrary<string> {

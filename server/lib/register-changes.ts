@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { type DatabaseNotices, listenForNotices } from './database-notices.ts';
 
 /**
@@ -8,6 +9,14 @@ import { type DatabaseNotices, listenForNotices } from './database-notices.ts';
  * certificate lifecycle or a script.
  */
 export const REGISTER_CHANGED_CHANNEL = 'ck_register_changed';
+
+/**
+ * The trigger's notice, for a change it does not watch: a clinic's position set without a new city
+ * (an admin's correction, placing clinics at start; issue 24). Inside a transaction it goes out with the commit.
+ */
+export async function announceRegisterChange(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${REGISTER_CHANGED_CHANNEL}, '')`);
+}
 
 /** Tells this process that the register changed, in this or any other process. */
 export type RegisterChanges = DatabaseNotices;

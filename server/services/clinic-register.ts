@@ -1,10 +1,19 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { ClinicCard, ClinicPage, ClinicSearch } from '../../contracts/clinics.ts';
+import {
+  type ClinicCard,
+  type ClinicPage,
+  type ClinicSearch,
+  NEAR_RADIUS_KM,
+  type Place,
+  type RegisterCard,
+} from '../../contracts/clinics.ts';
 import { ratingSummary } from '../../contracts/reviews.ts';
 import type { TreatmentId } from '../../contracts/treatments.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../db/keyset.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
+import { ApiFailure } from '../lib/api-failure.ts';
+import { findPlace } from '../lib/places/places.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
 import { listedProfiles } from './listed.ts';
 
@@ -16,10 +25,70 @@ const NEAR_WORD_MIN_SIMILARITY = 0.5;
 // How many of the closest register words to look at per typed word; only the closest of them are used.
 const NEAR_WORD_CANDIDATES = 5;
 
-const EMPTY_PAGE: ClinicPage = { items: [], nextCursor: null };
-
 /** Swedish order: ck_swedish_sort_key (migration 0000) writes names so that they order byte-wise as Swedish does. */
 const REGISTER_ORDER: Keyset = { sortKey: profiles.nameSortKey, kind: 'text', id: profiles.id, direction: 'asc' };
+
+/**
+ * Where a search looks from (issue 24): a point, how far around it, and the place `near` named.
+ * Distances are great-circle metres on earthdistance's sphere (decision 037).
+ */
+interface Origin {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+  place?: Place;
+}
+
+/** Digits of a distance in metres in the nearest-first sort key: 500 km (the largest radius) has 6. */
+const DISTANCE_DIGITS = 7;
+
+/**
+ * The search's origin: the place `near` names, or `lat` + `lng`; undefined without either. A place
+ * the list of places does not have is refused: "Ingen ort hittades".
+ */
+function searchOrigin({ near, lat, lng, radius = NEAR_RADIUS_KM.fallback }: ClinicSearch): Origin | undefined {
+  const radiusMeters = radius * 1000;
+  if (near) {
+    const place = findPlace(near);
+    if (!place) {
+      throw new ApiFailure(400, 'place_unknown', 'placeUnknown', [
+        { path: ['near'], message: 'validation:placeUnknown' },
+      ]);
+    }
+    return { latitude: place.latitude, longitude: place.longitude, radiusMeters, place };
+  }
+  return lat === undefined || lng === undefined ? undefined : { latitude: lat, longitude: lng, radiusMeters };
+}
+
+const originPoint = ({ latitude, longitude }: Origin): SQL => sql`ll_to_earth(${latitude}, ${longitude})`;
+/** The clinic's point on earthdistance's sphere, as the register's GiST index holds it (migration 0024). */
+const clinicPoint = sql`ck_earth_point(${profiles.latitude}, ${profiles.longitude})`;
+
+/** Metres from the origin, rounded to the metre. */
+const distanceMeters = (origin: Origin): SQL => sql`round(earth_distance(${originPoint(origin)}, ${clinicPoint}))::int`;
+
+/**
+ * Clinics within the radius: earth_box's cube around the origin finds the candidates in the index; as
+ * its corners lie farther than the radius, each candidate's distance is checked as well.
+ */
+function withinRadius(origin: Origin): SQL {
+  const center = originPoint(origin);
+  return sql`(earth_box(${center}, ${origin.radiusMeters}) @> ${clinicPoint}
+    AND earth_distance(${center}, ${clinicPoint}) <= ${origin.radiusMeters})`;
+}
+
+/**
+ * Nearest first, then in Swedish name order (clinics of one town share its position): one text key,
+ * the distance in metres zero-padded before the name's sort key, so that the register's one keyset
+ * cursor (decision 028) pages it as it pages names.
+ */
+const nearestOrder = (origin: Origin): Keyset => ({
+  sortKey: sql`lpad(${distanceMeters(origin)}::text, ${DISTANCE_DIGITS}, '0') || ' ' || ${profiles.nameSortKey}`,
+  kind: 'text',
+  id: profiles.id,
+  direction: 'asc',
+});
+const NEAREST_CURSOR = new RegExp(`^\\d{${DISTANCE_DIGITS}} `);
 
 /** The text as a literal inside a LIKE pattern: its %, _ and \\ match only themselves. */
 export function escapeLike(text: string): string {
@@ -86,6 +155,8 @@ export function toClinicCard(row: ClinicCardRow): ClinicCard {
 
 interface CardRow extends ClinicCardRow {
   sort_key: string;
+  /** Metres from the search's origin; null without one. */
+  distance_m: number | null;
 }
 
 interface NearWordRow extends Record<string, unknown> {
@@ -99,13 +170,20 @@ interface NearWordRow extends Record<string, unknown> {
  * rather than with the query builder so that it can be combined with the near-word lookup below, and
  * because this is the hottest query of the product: mapping its few columns by hand is cheaper.
  */
-function registerPageQuery(match: SQL | undefined, { limit, cursor }: ClinicSearch, today: string): SQL {
-  const where = and(match, afterCursor(REGISTER_ORDER, cursor));
+function registerPageQuery(
+  match: SQL | undefined,
+  { limit, cursor }: ClinicSearch,
+  today: string,
+  origin: Origin | undefined,
+): SQL {
+  const order = origin ? nearestOrder(origin) : REGISTER_ORDER;
+  const where = and(match, afterCursor(order, cursor));
   return sql`
-    SELECT ${clinicCardColumns}, ${profiles.nameSortKey} AS sort_key
+    SELECT ${clinicCardColumns}, ${order.sortKey} AS sort_key,
+      ${origin ? distanceMeters(origin) : sql`NULL::int`} AS distance_m
     FROM ${listedProfiles(today)}
     ${where ? sql`WHERE ${where}` : sql``}
-    ORDER BY ${keysetOrder(REGISTER_ORDER)}
+    ORDER BY ${keysetOrder(order)}
     LIMIT ${limit + 1}`;
 }
 
@@ -120,9 +198,18 @@ function nearWordsQuery(search: string): SQL {
     FROM ck_register_near_words(${search}, ${FUZZY_MIN_LENGTH}, ${NEAR_WORD_CANDIDATES}, ${1 - NEAR_WORD_MIN_SIMILARITY})`;
 }
 
-function toPage(rows: readonly CardRow[], limit: number): ClinicPage {
+function toRegisterCard(row: CardRow): RegisterCard {
+  const card = toClinicCard(row);
+  return row.distance_m === null ? card : { ...card, distanceKm: row.distance_m / 1000 };
+}
+
+function toPage(rows: readonly CardRow[], limit: number, origin: Origin | undefined): ClinicPage {
   const page = keysetPage(rows, limit, (row) => [row.sort_key, row.id]);
-  return { items: page.rows.map(toClinicCard), nextCursor: page.nextCursor };
+  return {
+    items: page.rows.map(toRegisterCard),
+    nextCursor: page.nextCursor,
+    ...(origin?.place ? { place: origin.place } : {}),
+  };
 }
 
 async function registerPage(
@@ -130,8 +217,9 @@ async function registerPage(
   match: SQL | undefined,
   query: ClinicSearch,
   today: string,
+  origin: Origin | undefined,
 ): Promise<ClinicPage> {
-  return toPage(await queryRows<CardRow>(db, registerPageQuery(match, query, today)), query.limit);
+  return toPage(await queryRows<CardRow>(db, registerPageQuery(match, query, today, origin)), query.limit, origin);
 }
 
 /**
@@ -162,7 +250,9 @@ function nearMatch(rows: readonly NearWordRow[]): SQL | undefined {
  * contains the search text (case- and accent-insensitive) or, only when no clinic does anywhere in the
  * register, nearly matches it (see nearMatch), in Swedish order; every page of one search follows the
  * same rule. With a treatment, the register is only the clinics whose certificate in force covers it,
- * for the text match and for the near match alike.
+ * for the text match and for the near match alike. With a place (`near`) or a position (`lat`, `lng`),
+ * it is only the clinics within `radius` km of it, nearest first and then in Swedish order, each card
+ * with its distance (issue 24); a treatment and a text narrow that further, as they narrow the register.
  *
  * A search that finds its text costs one query. One that does not gets the near words from that same
  * query and costs a second: under load every query waits its turn for a pooled connection, so each
@@ -174,10 +264,17 @@ export async function searchClinics(
   today = dateInSweden(new Date()),
 ): Promise<ClinicPage> {
   const { search, cursor, limit, treatment } = query;
-  const scope = treatment ? scopeCovers(treatment, today) : undefined;
-  if (!search) return registerPage(db, scope, query, today);
+  const origin = searchOrigin(query);
+  // A cursor of another order (names) would start a nearest-first list at a meaningless position.
+  if (origin && cursor && !NEAREST_CURSOR.test(cursor[0])) {
+    throw new ApiFailure(400, 'invalid_request', 'cursorInvalid', [
+      { path: ['cursor'], message: 'validation:cursorInvalid' },
+    ]);
+  }
+  const scope = and(treatment ? scopeCovers(treatment, today) : undefined, origin ? withinRadius(origin) : undefined);
+  if (!search) return registerPage(db, scope, query, today, origin);
   const exact = and(containsText(search), scope);
-  if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, exact, query, today);
+  if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, exact, query, today, origin);
 
   // Without a cursor the page itself tells whether the text occurs anywhere; after one it may not.
   const occursNowhere = cursor
@@ -186,15 +283,15 @@ export async function searchClinics(
   const rows = await queryRows<CardRow & NearWordRow>(
     db,
     sql`
-      WITH page AS MATERIALIZED (${registerPageQuery(exact, query, today)})
+      WITH page AS MATERIALIZED (${registerPageQuery(exact, query, today, origin)})
       SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
       UNION ALL
-      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
       FROM (${nearWordsQuery(search)}) AS words
       WHERE ${occursNowhere}`,
   );
   const cards = rows.filter((row) => row.typed === null);
-  if (cards.length > 0 || rows.length === 0) return toPage(cards, limit);
+  if (cards.length > 0 || rows.length === 0) return toPage(cards, limit, origin);
   const near = nearMatch(rows);
-  return near ? registerPage(db, and(near, scope), query, today) : EMPTY_PAGE;
+  return near ? registerPage(db, and(near, scope), query, today, origin) : toPage([], limit, origin);
 }

@@ -90,6 +90,8 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/badge/:clinicId': access.public,
   'GET /api/site/content': access.public,
   'GET /api/site/settings': access.public,
+  // The register's place suggestions (issue 24).
+  'GET /api/places': access.public,
   'GET /api/site/demo-credentials': access.public,
   'POST /api/contact': access.public,
 
@@ -159,6 +161,7 @@ export const AUTHORIZATION_MATRIX = {
   'POST /api/admin/clinics/:id/change-request/approve': access.adminOnly,
   'POST /api/admin/clinics/:id/change-request/refuse': access.adminOnly,
   'PUT /api/admin/clinics/:id/visibility': access.adminOnly,
+  'PUT /api/admin/clinics/:id/position': access.adminOnly,
   'POST /api/admin/clinics/:id/suspend': access.adminOnly,
   'POST /api/admin/clinics/:id/reinstate': access.adminOnly,
   'GET /api/admin/clinics/:id/facts': access.adminOnly,

@@ -18,6 +18,8 @@ export function clinicProfile(overrides: Partial<ClinicOwnProfile> = {}): Clinic
     orgNumber: null,
     website: null,
     address: null,
+    postalCode: null,
+    position: null,
     contactPerson: null,
     contactEmail: null,
     phoneNumber: null,

@@ -1,3 +1,4 @@
+import type { Place } from '../../../contracts/clinics.ts';
 import file from './places-se.json' with { type: 'json' };
 import { placeKey } from './place-key.ts';
 
@@ -5,22 +6,10 @@ import { placeKey } from './place-key.ts';
 // scripts/build-places.ts), held in memory: some 1,300 places, looked up without the database and
 // without any geocoding service (issue 24).
 
-export interface Place {
-  name: string;
-  county: string;
-  latitude: number;
-  longitude: number;
-  population: number;
-  /**
-   * What finds this place again by name (`near=`, a clinic's city): the name, or "name, county" when
-   * another place has the same name.
-   */
-  label: string;
-}
-
 interface IndexedPlace extends Place {
   key: string;
   countyKeys: readonly string[];
+  population: number;
 }
 
 /** How a county may be typed after the comma: "Uppsala län", "uppsala", "Stockholms län", "stockholm". */
@@ -49,7 +38,8 @@ const PLACES: readonly IndexedPlace[] = (() => {
   }));
 })();
 
-function publicPlace({ key: _key, countyKeys: _countyKeys, ...place }: IndexedPlace): Place {
+/** The place as the API shows it (contracts/clinics.ts PlaceSchema): `label` finds it again by name. */
+function publicPlace({ key: _key, countyKeys: _countyKeys, population: _population, ...place }: IndexedPlace): Place {
   return place;
 }
 

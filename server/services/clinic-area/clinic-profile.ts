@@ -14,6 +14,7 @@ import { dateInSweden } from '../../lib/swedish-date.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { clinicCertificates, renewalOf } from '../certificates.ts';
+import { positionOf, positionOnCitySave } from '../clinic-position.ts';
 import { isListed } from '../listed.ts';
 import { applicationPhase } from './application-phase.ts';
 import { deleteStoredDocuments } from './clinic-documents.ts';
@@ -67,6 +68,8 @@ export async function getClinicOwnProfile(
     orgNumber: row.orgNumber,
     website: row.website,
     address: row.address,
+    postalCode: row.postalCode,
+    position: positionOf(row),
     contactPerson: row.contactPerson,
     contactEmail: row.contactEmail,
     phoneNumber: row.phoneNumber,
@@ -149,9 +152,11 @@ async function saveOwnValues(
     const locked = isReviewLocked(row);
     if (locked && hasChanges(reviewed)) await requestReviewedChanges(tx, row, reviewed, now);
     const direct = locked ? free : { ...free, ...reviewedColumns(reviewed) };
+    // A new town places the clinic there (issue 24), the application's city and the settings' alike.
+    const position = positionOnCitySave(row, fields.city);
     await tx
       .update(profiles)
-      .set({ ...direct, updatedAt: now })
+      .set({ ...direct, ...position, updatedAt: now })
       .where(eq(profiles.id, clinicId));
     if (!locked && hasChanges(reviewed)) {
       await recordAudit(tx, {

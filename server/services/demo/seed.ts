@@ -23,6 +23,7 @@ import {
   siteSettings,
   users,
 } from '../../db/schema/index.ts';
+import { townPosition } from '../clinic-position.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -229,6 +230,8 @@ export async function seedDemoClinics(db: Database, now = new Date()): Promise<v
             fullName: clinic.name,
             companyName: `${clinic.name} AB`,
             city: clinic.city,
+            // Every demo town is in the list of places: the register's distance search finds them (issue 24).
+            ...townPosition(clinic.city),
             website: clinic.website ?? null,
             bookingUrl: clinic.bookingUrl ?? null,
             coverImageUrl: clinic.cover ? `/images/covers/cover-${clinic.cover}.svg` : null,

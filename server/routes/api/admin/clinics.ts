@@ -3,6 +3,7 @@ import {
   AdminClinicEditSchema,
   AdminClinicPageSchema,
   AdminClinicQuerySchema,
+  AdminPositionSchema,
   AdminVisibilitySchema,
   SuspensionInputSchema,
   ApplicationListQuerySchema,
@@ -20,6 +21,7 @@ import {
   setClinicVisibilityByAdmin,
 } from '../../../services/admin/clinics.ts';
 import { reinstateClinic, suspendClinic } from '../../../services/admin/certificate-decisions.ts';
+import { correctClinicPosition } from '../../../services/clinic-position.ts';
 import {
   approveApplication,
   approveChangeRequest,
@@ -238,6 +240,25 @@ export const adminClinicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       decideThenReview(request.params.id, () =>
         setClinicVisibilityByAdmin(app.db, request.account.id, request.params.id, request.body.isPublic),
+      ),
+  );
+
+  app.put(
+    '/clinics/:id/position',
+    {
+      schema: {
+        summary:
+          "Correct a clinic's position (WGS 84 degrees, inside Sweden) for the register's distance search; it stays until the clinic names another town",
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: AdminPositionSchema,
+        response: { 200: ClinicReviewSchema, ...decided },
+      },
+    },
+    async (request) =>
+      decideThenReview(request.params.id, () =>
+        correctClinicPosition(app.db, request.account.id, request.params.id, request.body),
       ),
   );
 

@@ -21,6 +21,8 @@ export function clinicReview(
       orgNumber: '556000-0018',
       website: 'https://granskas.example',
       address: 'Storgatan 1, Norrköping',
+      postalCode: '602 24',
+      position: { latitude: 58.59419, longitude: 16.1826, source: 'town' },
       contactPerson: 'Maria Lind',
       contactEmail: 'kontakt@granskas.example',
       phoneNumber: null,
