@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
-import { auditLog, authSessions, dataExports } from '../../db/schema/index.ts';
+import { auditLog, authSessions, dataExports, profiles } from '../../db/schema/index.ts';
 import { dateInSweden } from '../../lib/swedish-date.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../testing/auth-client.ts';
 import { stateFacts } from '../../testing/facts.ts';
@@ -188,6 +188,11 @@ describeEachEngine(
       // The invitation of the review (claimed) and the one sent to the address.
       expect(data.reviewInvitationsReceived).toHaveLength(2);
       expect(data.clinic).toBeNull();
+
+      // The other side of a conversation, once its account is deleted, is named as everyone sees it.
+      await t.db.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, clinic.id));
+      const later = dataOf(await readZip((await download(customer.token)).rawPayload));
+      expect(later.conversations[0]?.with).toEqual({ id: clinic.id, name: 'Borttagen användare' });
     });
 
     /** Reads an answer bit by bit, as a browser saving to disk does. */

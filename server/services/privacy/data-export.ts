@@ -32,6 +32,7 @@ import { recordAudit } from '../admin/audit.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import { DOCUMENTS_BUCKET } from '../clinic-area/clinic-documents.ts';
 import { type DataExportTicket, signDataExportTicket, verifyDataExportTicket } from './data-export-ticket.ts';
+import { shownName } from './deleted-accounts.ts';
 
 // Issue 26 point 1 and point 5's export (docs/decisions/034): everything stored about an account as one
 // zip, README.txt, data.json and the clinic's document files, written while it streams to the browser:
@@ -471,7 +472,8 @@ async function collectConversations(db: Database, userId: string) {
       ? []
       : (
           await db
-            .select({ id: profiles.id, fullName: profiles.fullName })
+            // A deleted account's name as everyone else sees it, "Borttagen användare" (decision 035).
+            .select({ id: profiles.id, fullName: shownName(profiles, 'sv') })
             .from(profiles)
             .where(inArray(profiles.id, otherIds))
         ).map((row) => [row.id, row.fullName]),
