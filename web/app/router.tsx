@@ -84,6 +84,7 @@ const CLINIC_AREA_NAMESPACES = [
   'writeMessage',
   'validation',
   'dataExport',
+  'accountDeletion',
 ];
 // The customer area's forms show zod's messages (validation); its followed list shows the register's cards (clinics).
 const CUSTOMER_AREA_NAMESPACES = [
@@ -95,9 +96,19 @@ const CUSTOMER_AREA_NAMESPACES = [
   'writeMessage',
   'validation',
   'dataExport',
+  'accountDeletion',
 ];
 // The admin area's forms show zod's messages (validation) too, and its settings the account settings of the auth feature.
-const ADMIN_NAMESPACES = ['admin', 'adminReports', 'adminReviews', 'messages', 'validation', 'auth', 'dataExport'];
+const ADMIN_NAMESPACES = [
+  'admin',
+  'adminReports',
+  'adminReviews',
+  'messages',
+  'validation',
+  'auth',
+  'dataExport',
+  'accountDeletion',
+];
 
 type AreaModule = Record<string, ComponentType>;
 

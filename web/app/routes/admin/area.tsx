@@ -25,6 +25,7 @@ import {
   SendMessageDialog,
 } from '../../../features/admin-messages/components/send-message-dialog.tsx';
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
+import { DeleteAccountCard } from '../../../features/account-deletion/components/delete-account-card.tsx';
 import { DataExportCard } from '../../../features/data-export/components/data-export-card.tsx';
 import { ExportUserDataButton } from '../../../features/data-export/components/export-user-data-button.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
@@ -153,14 +154,16 @@ export function Cms() {
   );
 }
 
-/** The admin's own account: the password, and the download of the own data (issue 26). */
+/** The admin's own account: the password, the download of the own data and the account's deletion (issue 26). */
 export function Settings() {
   const { t } = useTranslation('dashboard');
+  const { logout } = useAuth();
   return (
     <DashboardPage title={t('admin.settings.title')}>
       <div className="grid gap-6">
         <AccountSettings />
         <DataExportCard />
+        <DeleteAccountCard role="admin" onDeleted={logout} />
       </div>
     </DashboardPage>
   );

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { DeleteAccountCard } from '../../../features/account-deletion/components/delete-account-card.tsx';
 import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
 import { AccountSettings } from '../../../features/auth/components/account-settings.tsx';
 import { DataExportCard } from '../../../features/data-export/components/data-export-card.tsx';
@@ -104,6 +105,7 @@ export function Payments() {
 
 export function Settings() {
   const { t } = useTranslation('dashboard');
+  const { logout } = useAuth();
   const queryClient = useQueryClient();
   return (
     <DashboardPage title={t('clinic.settings.title')}>
@@ -112,6 +114,7 @@ export function Settings() {
         <ClinicSettings onSaved={() => void queryClient.invalidateQueries({ queryKey: ownProfileKeys.all })} />
         <AccountSettings />
         <DataExportCard />
+        <DeleteAccountCard role="clinic" onDeleted={logout} />
       </div>
     </DashboardPage>
   );

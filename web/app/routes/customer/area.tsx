@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { DeleteAccountCard } from '../../../features/account-deletion/components/delete-account-card.tsx';
 import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
 import { useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { BookingPages } from '../../../features/bookings/components/booking-pages.tsx';
@@ -136,7 +137,7 @@ export function Reports() {
 
 export function Settings() {
   const { t } = useTranslation(['dashboard', 'customerArea']);
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
   const queryClient = useQueryClient();
   return (
     <DashboardPage title={t('dashboard:customer.settings.title')} intro={t('customerArea:settings.intro')}>
@@ -147,6 +148,7 @@ export function Settings() {
           onSaved={() => void queryClient.invalidateQueries({ queryKey: ownProfileKeys.all })}
         />
         <DataExportCard />
+        <DeleteAccountCard role="customer" onDeleted={logout} />
       </div>
     </DashboardPage>
   );
