@@ -29,6 +29,7 @@ import {
   type TestAccount,
 } from '../../testing/auth-client.ts';
 import { readOutbox } from '../../testing/outbox.ts';
+import { insertReview } from '../../testing/reviews.ts';
 import { certifyClinic, describeEachEngine } from '../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../testing/uploads.ts';
 
@@ -122,6 +123,7 @@ describeEachEngine('deleting an account', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL
     const { clinic, customer, conversationId, reportId } = await customerWithHistory();
     const admin = await register('admin', 'Chefen', { email: TEST_ADMIN_EMAIL });
 
+    await insertReview(t.db, { clinicId: clinic.id, authorId: customer.id });
     const deleted = await deleteAccount(customer);
     expect(deleted.statusCode, deleted.body).toBe(204);
 
@@ -183,6 +185,10 @@ describeEachEngine('deleting an account', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL
     });
     expect(reply.statusCode).toBe(409);
     expect(reply.json().error.message).toBe('Kontot är borttaget, så meddelandet kan inte skickas.');
+
+    // A review stays on the clinic's page, by "Tidigare kund" (authorName null).
+    const reviews = await t.app.inject({ url: `/api/clinics/${clinic.id}/reviews` });
+    expect(reviews.json().items.map((review: { authorName: string | null }) => review.authorName)).toEqual([null]);
 
     // The report stays for the certification record, without who wrote it.
     const reportList = AdminReportPageSchema.parse((await call(admin.token, { url: '/api/admin/reports' })).json());

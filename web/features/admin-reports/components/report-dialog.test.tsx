@@ -58,6 +58,18 @@ describe('ReportDialog', () => {
     expect(dialog.getByText('Ny')).toBeTruthy();
   });
 
+  it('shows a deleted reporter as the server names it, without an address to write to', () => {
+    mockApi({});
+    const { dialog } = renderDialog({
+      ...REPORT,
+      reporter: { ...REPORT.reporter, fullName: 'Borttagen användare', email: null },
+    });
+
+    expect(dialog.getByText('Borttagen användare')).toBeTruthy();
+    expect(dialog.queryByRole('link')).toBeNull();
+    expect(dialog.getByText(REPORT.content)).toBeTruthy();
+  });
+
   it("saves the answer, says 'Rapport uppdaterad!' and closes", async () => {
     const api = mockApi({
       [`PATCH /api/admin/reports/${REPORT.id}`]: ({ body }) =>
