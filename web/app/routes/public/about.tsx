@@ -24,6 +24,8 @@ const VALUES = [
 
 const REVIEW_AREAS = ['hygiene', 'competence', 'insurance', 'products'] as const;
 
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
 export function Component() {
   const { t } = useTranslation('about');
   return (
@@ -72,6 +74,24 @@ export function Component() {
           }))}
         />
       </ContentSection>
+
+      <section aria-labelledby="sources-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="sources-heading" className="text-xl font-semibold">
+          {t('sources.title')}
+        </h2>
+        {/* GeoNames' licence (CC BY 4.0) asks for this attribution (issue 24; server/lib/places). */}
+        <p className="mt-3 max-w-3xl text-muted-foreground">
+          {t('sources.placesLabel')}{' '}
+          <a href="https://www.geonames.org/" className={linkClass}>
+            GeoNames
+          </a>
+          ,{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" className={linkClass}>
+            CC BY 4.0
+          </a>
+          . {t('sources.placesText')}
+        </p>
+      </section>
 
       <CtaBlock
         title={t('cta.title')}

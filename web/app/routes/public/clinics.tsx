@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ClinicRegister } from '../../../features/clinic-register/components/clinic-register.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useClinicCardActions } from './clinic-card-actions.tsx';
 
 export function Component() {
@@ -12,6 +14,15 @@ export function Component() {
       {/* At least a screen tall: while the register loads, the footer stays below the fold instead of being pushed down in view. */}
       <div className="mx-auto min-h-screen max-w-7xl px-4 py-10 sm:px-6">
         <ClinicRegister cardAction={cardActions} />
+        {/* What decides the order (the marketing act, issue 24 point 5): said on the review guidelines' page. */}
+        <p className="mt-10 text-sm">
+          <Link
+            to={`${paths.reviewGuidelines}#guidelines-ranking-heading`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('register.orderLink')}
+          </Link>
+        </p>
       </div>
     </>
   );

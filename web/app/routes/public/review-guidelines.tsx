@@ -30,7 +30,7 @@ const SECTIONS: { key: string; icon: LucideIcon; intro?: boolean; points: string
     key: 'ranking',
     icon: ArrowDownAZIcon,
     intro: true,
-    points: ['listed', 'search', 'treatment', 'order', 'notRating', 'noPayment', 'featured'],
+    points: ['listed', 'search', 'treatment', 'near', 'order', 'notRating', 'noPayment', 'featured'],
   },
 ];
 
@@ -71,9 +71,10 @@ function Section({
 /**
  * "Så granskar vi omdömen" (issue 23 point 4): how reviews are collected and checked, what is hidden and
  * why, and how the register orders clinics, the main ranking parameters the marketing act asks a site to
- * state. Every rating links here. What it says is what the code does: the invitations and their limits
- * (server/services/reviews), the rating (contracts/reviews.ts ratingSummary), the register's order
- * (server/services/clinic-register.ts) and the landing page's clinics (featured-clinics.tsx).
+ * state. Every rating links here, and so does the register. What it says is what the code does: the
+ * invitations and their limits (server/services/reviews), the rating (contracts/reviews.ts ratingSummary),
+ * the register's order, by name or nearest first (server/services/clinic-register.ts, issue 24), and the
+ * landing page's clinics (featured-clinics.tsx).
  */
 export function Component() {
   const { t } = useTranslation(['reviews', 'common']);

@@ -21,6 +21,7 @@ const FIELDS: { key: string; value: (clinic: ClinicOwnProfile) => ReactNode }[] 
       ) : null,
   },
   { key: 'address', value: (clinic) => clinic.address },
+  { key: 'postalCode', value: (clinic) => clinic.postalCode },
   { key: 'city', value: (clinic) => clinic.city },
   { key: 'contactPerson', value: (clinic) => clinic.contactPerson },
   {

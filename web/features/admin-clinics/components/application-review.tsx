@@ -13,6 +13,7 @@ import { ApplicationDetails } from './application-details.tsx';
 import { ChangeRequestCard } from './change-request-card.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { FactsCard } from './facts-card.tsx';
+import { PositionCard } from './position-card.tsx';
 import { ReviewDocuments } from './review-documents.tsx';
 import { ReviewHistory } from './review-history.tsx';
 import { ScopeCard } from './scope-card.tsx';
@@ -57,6 +58,7 @@ function ReviewContent({ review, onDecided }: { review: ClinicReview; onDecided:
       <div className="grid content-start gap-6">
         <DecisionCard clinic={review.clinic} onDecided={onDecided} />
         <ScopeCard clinic={review.clinic} />
+        <PositionCard key={JSON.stringify(review.clinic.position)} clinic={review.clinic} />
         <ChangeRequestCard review={review} />
         {review.submission ? <SubmissionCard submission={review.submission} /> : null}
         <ReviewHistory history={review.history} />

@@ -24,7 +24,7 @@ import { useUpdateApplicationInfo } from '../api/update-application-info.ts';
 import { isReviewLocked, pendingCriteria, pendingFields, requestedProfile } from '../lib/change-request.ts';
 
 type ApplicationInfoValues = z.input<typeof ApplicationInfoSchema>;
-type TextFieldName = (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'discountCode';
+type TextFieldName = (typeof REQUIRED_APPLICATION_FIELDS)[number] | 'postalCode' | 'discountCode';
 
 /**
  * The text fields of the form, in order. An example is a placeholder that says it is one ("t.ex.
@@ -41,6 +41,7 @@ export const APPLICATION_TEXT_FIELDS: {
   { name: 'orgNumber', autoComplete: 'off', placeholder: true },
   { name: 'website', type: 'url', autoComplete: 'url', placeholder: true },
   { name: 'address', autoComplete: 'street-address', placeholder: true },
+  { name: 'postalCode', autoComplete: 'postal-code', placeholder: true },
   { name: 'city', autoComplete: 'address-level2', placeholder: true, hint: true },
   { name: 'contactPerson', autoComplete: 'name' },
   { name: 'contactEmail', type: 'email', autoComplete: 'email' },
@@ -59,6 +60,7 @@ function valuesOf(reviewed: ClinicOwnProfile): ApplicationInfoValues {
     orgNumber: profile.orgNumber ?? '',
     website: profile.website ?? '',
     address: profile.address ?? '',
+    postalCode: profile.postalCode ?? '',
     city: profile.city ?? '',
     contactPerson: profile.contactPerson ?? '',
     contactEmail: profile.contactEmail ?? '',
