@@ -231,6 +231,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       expect(before.functions.map((row) => row.proname)).toEqual([
         'ck_assign_clinic_slug',
         'ck_collect_register_search_words',
+        'ck_earth_point',
         'ck_listed_clinics',
         'ck_notify_certificate_event',
         'ck_notify_register_changed',
