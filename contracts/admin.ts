@@ -203,6 +203,8 @@ export const AdminClinicRowSchema = z.object({
   isCertified: z.boolean(),
   isPublic: z.boolean(),
   createdAt: timestamp,
+  /** When the account was erased (issue 26): the row stays, named for the body's record, marked Borttagen. */
+  deletedAt: timestamp.nullable(),
 });
 export type AdminClinicRow = z.infer<typeof AdminClinicRowSchema>;
 export const AdminClinicPageSchema = z.object({

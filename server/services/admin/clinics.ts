@@ -153,6 +153,7 @@ export async function listClinics(
         isCertified: profiles.isCertified,
         isPublic: profiles.isPublic,
         createdAt: profiles.createdAt,
+        deletedAt: profiles.deletedAt,
       })
       .from(profiles)
       .where(where)
@@ -162,7 +163,11 @@ export async function listClinics(
     countWhere(db, where),
   ]);
   return {
-    items: rows.map((row) => ({ ...withPhase(row, now), createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({
+      ...withPhase(row, now),
+      createdAt: row.createdAt.toISOString(),
+      deletedAt: iso(row.deletedAt),
+    })),
     total,
     page,
     pageSize,

@@ -294,6 +294,30 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     expect((await call(admin.token, { url: '/api/admin/clinics?page=0' })).statusCode).toBe(400);
   });
 
+  it('lists an erased clinic with the time it was erased, by the name the register keeps, still paged with the rest', async () => {
+    const admin = await signUpAs(t.app, 'admin');
+    const [erasedId, liveId] = await insertClinics(t.db, [
+      { fullName: 'Avslutade Kliniken' },
+      { fullName: 'Levande Kliniken' },
+    ]);
+    const erase = await call(admin.token, {
+      method: 'POST',
+      url: `/api/admin/users/${erasedId}/erase`,
+      payload: { reason: 'Kliniken bad om det per brev.' },
+    });
+    expect(erase.statusCode).toBe(204);
+    const page = AdminClinicPageSchema.parse(
+      (await call(admin.token, { url: '/api/admin/clinics?pageSize=1' })).json(),
+    );
+    expect(page.total).toBe(2);
+    expect(page.items).toEqual([expect.objectContaining({ id: erasedId, fullName: 'Avslutade Kliniken' })]);
+    expect(page.items[0]?.deletedAt).toEqual(expect.any(String));
+    const second = AdminClinicPageSchema.parse(
+      (await call(admin.token, { url: '/api/admin/clinics?pageSize=1&page=2' })).json(),
+    );
+    expect(second.items).toEqual([expect.objectContaining({ id: liveId, deletedAt: null })]);
+  });
+
   it('edits a clinic with the values before and after logged; bad input changes nothing and logs nothing', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const [clinicId] = await insertClinics(t.db, [{ fullName: 'Gamla Namnet' }]);

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Building2Icon,
   ClipboardCheckIcon,
+  DownloadIcon,
   FlagIcon,
   LayoutDashboardIcon,
   MessageSquareIcon,
   PanelsTopLeftIcon,
   SettingsIcon,
   StarIcon,
+  Trash2Icon,
   UsersIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -26,8 +28,16 @@ import {
 } from '../../../features/admin-messages/components/send-message-dialog.tsx';
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
 import { DeleteAccountCard } from '../../../features/account-deletion/components/delete-account-card.tsx';
+import {
+  EraseAccountButton,
+  type ErasableAccount,
+  EraseAccountDialog,
+} from '../../../features/account-deletion/components/erase-account-dialog.tsx';
 import { DataExportCard } from '../../../features/data-export/components/data-export-card.tsx';
-import { ExportUserDataButton } from '../../../features/data-export/components/export-user-data-button.tsx';
+import {
+  ExportUserDataButton,
+  useExportUserData,
+} from '../../../features/data-export/components/export-user-data-button.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
 import { ReportsList } from '../../../features/admin-reports/components/reports-list.tsx';
 import { ReviewModeration } from '../../../features/admin-reviews/components/review-moderation.tsx';
@@ -96,16 +106,45 @@ export function Application() {
 export const Messages = () => <MessagesPage area="admin" />;
 
 export function Clinics() {
-  const { t } = useTranslation(['dashboard', 'admin']);
+  const { t } = useTranslation(['dashboard', 'admin', 'dataExport', 'accountDeletion']);
   // The clinic to write to, and the row's menu button that gets focus back afterwards.
   const [message, setMessage] = useState<{ recipient: MessageRecipient; menuButton: HTMLElement | null } | null>(null);
+  const [erasing, setErasing] = useState<{ account: ErasableAccount; menuButton: HTMLElement | null } | null>(null);
+  const dataExport = useExportUserData();
   return (
     <DashboardPage title={t('dashboard:admin.clinics.title')} intro={t('admin:clinics.intro')}>
-      <ClinicsTable onSendMessage={(recipient, menuButton) => setMessage({ recipient, menuButton })} />
+      {/* A clinic's data too is exported or erased on its request (issue 26 point 5); an erased one is not erased again. */}
+      <ClinicsTable
+        onSendMessage={(recipient, menuButton) => setMessage({ recipient, menuButton })}
+        menuActions={(clinic) => [
+          {
+            key: 'data-export',
+            label: t('dataExport:admin.button'),
+            icon: <DownloadIcon aria-hidden />,
+            onSelect: () => dataExport.start(clinic.id),
+          },
+          ...(clinic.deletedAt
+            ? []
+            : [
+                {
+                  key: 'erase',
+                  label: t('accountDeletion:erase.action'),
+                  icon: <Trash2Icon aria-hidden />,
+                  destructive: true,
+                  onSelect: (menuButton: HTMLElement | null) => setErasing({ account: clinic, menuButton }),
+                },
+              ]),
+        ]}
+      />
       <SendMessageDialog
         recipient={message?.recipient ?? null}
         onClose={() => setMessage(null)}
         onCloseAutoFocus={() => message?.menuButton?.focus()}
+      />
+      <EraseAccountDialog
+        account={erasing?.account ?? null}
+        onClose={() => setErasing(null)}
+        onCloseAutoFocus={() => erasing?.menuButton?.focus()}
       />
     </DashboardPage>
   );
@@ -115,7 +154,14 @@ export function Users() {
   const { t } = useTranslation(['dashboard', 'admin']);
   return (
     <DashboardPage title={t('dashboard:admin.users.title')} intro={t('admin:users.intro')}>
-      <UsersTable rowActions={(user) => <ExportUserDataButton userId={user.id} name={user.fullName} />} />
+      <UsersTable
+        rowActions={(user) => (
+          <>
+            <ExportUserDataButton userId={user.id} name={user.fullName} />
+            <EraseAccountButton account={user} />
+          </>
+        )}
+      />
     </DashboardPage>
   );
 }

@@ -10,7 +10,7 @@ import {
   PencilIcon,
   PlayCircleIcon,
 } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClinicRow } from '../../../../contracts/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,16 +27,30 @@ import { isSuspendable } from '../lib/certificate-phase.ts';
 export type ClinicAction =
   'approve' | 'edit' | 'documents' | 'message' | 'visibility' | 'suspend' | 'reinstate' | 'withdraw';
 
+/** An item the route adds from another feature (issue 26 point 5: the data export, the erasure). */
+export type ClinicMenuAction = {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  destructive?: boolean;
+  /** Gets the menu's button, for a dialog to give focus back to. */
+  onSelect: (menuButton: HTMLElement | null) => void;
+};
+
 /**
  * SPEC section 2 "Admin area", clinics: what an admin can do with one clinic; approving only what is
  * not certified, suspending a certificate in force, reinstating a suspended one. `onAction` also gets the menu's button, for a dialog to give focus back to.
+ * An erased clinic keeps only its documents (until the retention job removes them) and `extraActions`,
+ * which come last.
  */
 export function ClinicActionsMenu({
   clinic,
   onAction,
+  extraActions = [],
 }: {
   clinic: AdminClinicRow;
   onAction: (action: ClinicAction, menuButton: HTMLElement | null) => void;
+  extraActions?: ClinicMenuAction[];
 }) {
   const { t } = useTranslation('admin');
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -58,48 +72,80 @@ export function ClinicActionsMenu({
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="max-w-64">{clinic.fullName}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {clinic.isCertified ? null : (
-          <DropdownMenuItem onSelect={() => select('approve')}>
-            <BadgeCheckIcon aria-hidden />
-            {t('clinics.actions.approve')}
-          </DropdownMenuItem>
+        {clinic.deletedAt ? (
+          <DocumentsItem onSelect={() => select('documents')} />
+        ) : (
+          <LiveClinicItems clinic={clinic} select={select} />
         )}
-        <DropdownMenuItem onSelect={() => select('edit')}>
-          <PencilIcon aria-hidden />
-          {t('clinics.actions.edit')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => select('documents')}>
-          <FileTextIcon aria-hidden />
-          {t('clinics.actions.documents')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => select('message')}>
-          <MailIcon aria-hidden />
-          {t('clinics.actions.message')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => select('visibility')}>
-          {clinic.isPublic ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
-          {clinic.isPublic ? t('clinics.actions.unpublish') : t('clinics.actions.publish')}
-        </DropdownMenuItem>
-        {isSuspendable(clinic.phase) ? (
-          <DropdownMenuItem variant="destructive" onSelect={() => select('suspend')}>
-            <PauseCircleIcon aria-hidden />
-            {t('clinics.actions.suspend')}
+        {extraActions.length > 0 ? <DropdownMenuSeparator /> : null}
+        {extraActions.map((action) => (
+          <DropdownMenuItem
+            key={action.key}
+            variant={action.destructive ? 'destructive' : 'default'}
+            onSelect={() => action.onSelect(menuButton.current)}
+          >
+            {action.icon}
+            {action.label}
           </DropdownMenuItem>
-        ) : null}
-        {clinic.phase === 'suspended' ? (
-          <DropdownMenuItem onSelect={() => select('reinstate')}>
-            <PlayCircleIcon aria-hidden />
-            {t('clinics.actions.reinstate')}
-          </DropdownMenuItem>
-        ) : null}
-        {clinic.isCertified ? (
-          <DropdownMenuItem variant="destructive" onSelect={() => select('withdraw')}>
-            <BanIcon aria-hidden />
-            {t('clinics.actions.withdraw')}
-          </DropdownMenuItem>
-        ) : null}
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+function DocumentsItem({ onSelect }: { onSelect: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <DropdownMenuItem onSelect={onSelect}>
+      <FileTextIcon aria-hidden />
+      {t('clinics.actions.documents')}
+    </DropdownMenuItem>
+  );
+}
+
+/** The decisions and edits that only a live account takes. */
+function LiveClinicItems({ clinic, select }: { clinic: AdminClinicRow; select: (action: ClinicAction) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {clinic.isCertified ? null : (
+        <DropdownMenuItem onSelect={() => select('approve')}>
+          <BadgeCheckIcon aria-hidden />
+          {t('clinics.actions.approve')}
+        </DropdownMenuItem>
+      )}
+      <DropdownMenuItem onSelect={() => select('edit')}>
+        <PencilIcon aria-hidden />
+        {t('clinics.actions.edit')}
+      </DropdownMenuItem>
+      <DocumentsItem onSelect={() => select('documents')} />
+      <DropdownMenuItem onSelect={() => select('message')}>
+        <MailIcon aria-hidden />
+        {t('clinics.actions.message')}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => select('visibility')}>
+        {clinic.isPublic ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
+        {clinic.isPublic ? t('clinics.actions.unpublish') : t('clinics.actions.publish')}
+      </DropdownMenuItem>
+      {isSuspendable(clinic.phase) ? (
+        <DropdownMenuItem variant="destructive" onSelect={() => select('suspend')}>
+          <PauseCircleIcon aria-hidden />
+          {t('clinics.actions.suspend')}
+        </DropdownMenuItem>
+      ) : null}
+      {clinic.phase === 'suspended' ? (
+        <DropdownMenuItem onSelect={() => select('reinstate')}>
+          <PlayCircleIcon aria-hidden />
+          {t('clinics.actions.reinstate')}
+        </DropdownMenuItem>
+      ) : null}
+      {clinic.isCertified ? (
+        <DropdownMenuItem variant="destructive" onSelect={() => select('withdraw')}>
+          <BanIcon aria-hidden />
+          {t('clinics.actions.withdraw')}
+        </DropdownMenuItem>
+      ) : null}
+    </>
   );
 }

@@ -22,6 +22,7 @@ const clinic = (fullName: string, city: string, id: string): AdminClinicRow => (
   isCertified: true,
   isPublic: true,
   createdAt: '2026-11-01T08:00:00Z',
+  deletedAt: null,
 });
 
 const GOTHENBURG = clinic('Åkerblads Hudvård', 'Göteborg', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
@@ -77,6 +78,39 @@ describe('ClinicsTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Status' }));
     await waitFor(() => expect(sentQueries(api).at(-1)?.toString()).toBe('sort=status&order=desc&page=1'));
     expect(screen.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it("adds the route's actions last in a row's menu, chosen with the keyboard; an erased clinic reads Borttagen and keeps only its documents", async () => {
+    const ERASED = { ...MALMO, phase: 'withdrawn' as const, isCertified: false, deletedAt: '2026-12-01T09:00:00Z' };
+    mockApi({ 'GET /api/admin/clinics': () => json(pageOf([GOTHENBURG, ERASED])) });
+    const exported = vi.fn();
+    const menuActions = (row: AdminClinicRow) => [
+      { key: 'export', label: 'Exportera uppgifter', icon: null, onSelect: () => exported(row.id) },
+      { key: 'erase', label: 'Radera konto', icon: null, destructive: true, onSelect: vi.fn() },
+    ];
+    renderWithProviders(<ClinicsTable onSendMessage={vi.fn()} menuActions={menuActions} />, {
+      route: '/admin/clinics',
+    });
+    const erased = (await screen.findByText('Öresunds Estetiska Klinik')).closest('tr') as HTMLElement;
+    expect(within(erased).getByText('Borttagen')).toBeTruthy();
+    expect(within(erased).queryByText('Återkallad')).toBeNull();
+
+    const menuButton = screen.getByRole('button', { name: 'Åtgärder för Åkerblads Hudvård' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items.slice(-2)).toEqual(['Exportera uppgifter', 'Radera konto']);
+    expect(items).toContain('Redigera');
+    await userEvent.keyboard('{End}{ArrowUp}{Enter}');
+    expect(exported).toHaveBeenCalledWith(GOTHENBURG.id);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Åtgärder för Öresunds Estetiska Klinik' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Visa dokument',
+      'Exportera uppgifter',
+      'Radera konto',
+    ]);
   });
 
   it('suspends a certified clinic from its menu and offers to reinstate one that reads Indraget', async () => {

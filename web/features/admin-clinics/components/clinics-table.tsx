@@ -22,11 +22,11 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { useClinics } from '../api/get-clinics.ts';
 import { useUpdateClinicVisibility } from '../api/update-clinic-visibility.ts';
 import { ApproveClinicDialog } from './approve-clinic-dialog.tsx';
-import { type ClinicAction, ClinicActionsMenu } from './clinic-actions-menu.tsx';
+import { type ClinicAction, ClinicActionsMenu, type ClinicMenuAction } from './clinic-actions-menu.tsx';
 import { ClinicDocumentsDialog } from './clinic-documents-dialog.tsx';
 import { ClinicEditDialog } from './clinic-edit-dialog.tsx';
 import { ReinstateClinicDialog } from './reinstate-clinic-dialog.tsx';
-import { ApplicationStatusBadge, VisibilityBadge } from './status-badges.tsx';
+import { ApplicationStatusBadge, DeletedBadge, VisibilityBadge } from './status-badges.tsx';
 import { SuspendClinicDialog } from './suspend-clinic-dialog.tsx';
 import { WithdrawCertificationDialog } from './withdraw-certification-dialog.tsx';
 
@@ -77,12 +77,15 @@ function SortableHead({
 /**
  * SPEC section 2 "Admin area", clinics: every clinic, searched on the server (name, city,
  * organisation number, email), sorted by a click on a column's head, one page at a time; the search,
- * order and page live in the address. `onSendMessage` opens the page's message dialog.
+ * order and page live in the address. `onSendMessage` opens the page's message dialog; `menuActions`
+ * adds other features' actions to a row's menu (the data export, the erasure).
  */
 export function ClinicsTable({
   onSendMessage,
+  menuActions,
 }: {
   onSendMessage: (clinic: AdminClinicRow, menuButton: HTMLElement | null) => void;
+  menuActions?: (clinic: AdminClinicRow) => ClinicMenuAction[];
 }) {
   const { t } = useTranslation('admin');
   const { searchParams, page, search, settledSearch, setSearch, update, setPage } = useListParams();
@@ -179,7 +182,11 @@ export function ClinicsTable({
                     </p>
                   </TableCell>
                   <TableCell>
-                    <ApplicationStatusBadge status={clinic.applicationStatus} phase={clinic.phase} />
+                    {clinic.deletedAt ? (
+                      <DeletedBadge />
+                    ) : (
+                      <ApplicationStatusBadge status={clinic.applicationStatus} phase={clinic.phase} />
+                    )}
                   </TableCell>
                   <TableCell>
                     <VisibilityBadge isPublic={clinic.isPublic} />
@@ -191,6 +198,7 @@ export function ClinicsTable({
                     <ClinicActionsMenu
                       clinic={clinic}
                       onAction={(action, menuButton) => act(clinic, action, menuButton)}
+                      extraActions={menuActions?.(clinic)}
                     />
                   </TableActionsCell>
                 </TableRow>

@@ -6,6 +6,7 @@ import {
   EyeOffIcon,
   FilePenLineIcon,
   PauseCircleIcon,
+  Trash2Icon,
   XCircleIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -41,6 +42,17 @@ export function ApplicationStatusBadge({ status, phase }: { status: ApplicationS
     <Badge variant={variant}>
       <Icon aria-hidden />
       {t(`status.${key}`)}
+    </Badge>
+  );
+}
+
+/** An erased clinic's account (issue 26): Borttagen, whatever its certificate's history says. */
+export function DeletedBadge() {
+  const { t } = useTranslation('admin');
+  return (
+    <Badge variant="muted">
+      <Trash2Icon aria-hidden />
+      {t('status.deleted')}
     </Badge>
   );
 }

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserPage } from '../../../../contracts/admin.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
 import { json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
 import { UsersTable } from './users-table.tsx';
-
-vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
 const PAGE: AdminUserPage = {
   items: [
@@ -39,7 +35,7 @@ const rowOf = (name: string) => {
 
 beforeAll(async () => {
   await i18n.changeLanguage('sv');
-  await i18n.loadNamespaces(['admin', 'accountDeletion', 'validation']);
+  await i18n.loadNamespaces(['admin']);
 });
 
 beforeEach(() => {
@@ -56,35 +52,5 @@ describe('UsersTable', () => {
     expect(rowOf('Åsa Återkommande').queryByText('Aldrig')).toBeNull();
     expect(rowOf('Åsa Återkommande').getByText(/^2026-11-20 \d{2}:05$/)).toBeTruthy();
     expect(screen.getByText('Visar 1–2 av 2')).toBeTruthy();
-  });
-
-  it("erases a customer's account on request: a reason is required, and the admin is asked once more", async () => {
-    const erased: unknown[] = [];
-    mockApi({
-      'GET /api/admin/users': () => json(PAGE),
-      'POST /api/admin/users/1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e/erase': ({ body }) => {
-        erased.push(body);
-        return new Response(null, { status: 204 });
-      },
-    });
-    renderWithProviders(<UsersTable />);
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Radera kontot för Nora Ny' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Radera kontot för Nora Ny' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Radera konto' }));
-    expect(
-      await dialog.findByText('Ange varför kontot raderas, till exempel vem som bad om det och när.'),
-    ).toBeTruthy();
-
-    await userEvent.type(dialog.getByLabelText(/Motivering/), 'Bad om det i telefon 3 mars.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Radera konto' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Radera kontot för Nora Ny för alltid?' }));
-    expect(erased).toEqual([]);
-    await userEvent.click(confirm.getByRole('button', { name: 'Radera kontot' }));
-
-    await vi.waitFor(() => expect(erased).toEqual([{ reason: 'Bad om det i telefon 3 mars.' }]));
-    await vi.waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Kontot för Nora Ny är raderat', variant: 'success' }),
-    );
   });
 });

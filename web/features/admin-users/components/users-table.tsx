@@ -1,4 +1,4 @@
-import { Trash2Icon, UserCogIcon } from 'lucide-react';
+import { UserCogIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SEARCH_MAX_LENGTH, type AdminUserRow } from '../../../../contracts/admin.ts';
@@ -19,21 +19,19 @@ import {
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useUsers } from '../api/get-users.ts';
-import { EraseUserDialog } from './erase-user-dialog.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 
 /**
  * SPEC section 2 "Admin area", users: the customers, searched on the server by name or email, with
  * their last sign-in ('Aldrig' before the first), one page at a time; each managed in a dialog.
- * `rowActions` adds the actions of other features to each row (the data export).
+ * `rowActions` adds the actions of other features to each row (the data export and the erasure).
  */
 export function UsersTable({ rowActions }: { rowActions?: (user: AdminUserRow) => ReactNode } = {}) {
-  const { t } = useTranslation(['admin', 'accountDeletion']);
+  const { t } = useTranslation('admin');
   const { page, search, settledSearch, setSearch, setPage } = useListParams();
   const users = useUsers({ search: settledSearch, page });
   // The row's button too: focus goes back to it when the dialog closes.
   const [managing, setManaging] = useState<{ user: AdminUserRow; button: HTMLElement } | null>(null);
-  const [erasing, setErasing] = useState<{ user: AdminUserRow; button: HTMLElement } | null>(null);
 
   return (
     <div className="grid gap-6">
@@ -92,17 +90,6 @@ export function UsersTable({ rowActions }: { rowActions?: (user: AdminUserRow) =
                       {t('users.manage')}
                     </Button>
                     {rowActions?.(user)}
-                    {/* An icon beside 'Hantera', named for screen readers and on hover: the row stays narrow at 390 px. */}
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      className="ml-2 size-9 text-destructive"
-                      aria-label={t('accountDeletion:erase.actionFor', { name: user.fullName })}
-                      title={t('accountDeletion:erase.action')}
-                      onClick={(event) => setErasing({ user, button: event.currentTarget })}
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
                   </TableActionsCell>
                 </TableRow>
               ))}
@@ -114,11 +101,6 @@ export function UsersTable({ rowActions }: { rowActions?: (user: AdminUserRow) =
         user={managing?.user ?? null}
         onClose={() => setManaging(null)}
         onCloseAutoFocus={() => managing?.button.focus()}
-      />
-      <EraseUserDialog
-        user={erasing?.user ?? null}
-        onClose={() => setErasing(null)}
-        onCloseAutoFocus={() => erasing?.button.focus()}
       />
     </div>
   );

@@ -6,15 +6,25 @@ import { toast } from '../../../lib/toast.ts';
 import { useDataExport } from '../api/request-data-export.ts';
 
 /**
- * The admin's export of one person's data, for someone who lost access (issue 26 point 5); the server
- * writes it to the audit log. An icon named for screen readers and on hover, so the row stays narrow at 390 px.
+ * The admin's export of one account's data, a customer's or a clinic's, for someone who lost access
+ * (issue 26 point 5); the server writes it to the audit log. A refusal (one export already running) is a toast.
  */
-export function ExportUserDataButton({ userId, name }: { userId: string; name: string }) {
+export function useExportUserData() {
   const { t } = useTranslation('dataExport');
   const dataExport = useDataExport({
     onError: (error) =>
       toast({ title: t('toasts.error'), description: apiErrorMessage(error), variant: 'destructive' }),
   });
+  return {
+    isPending: dataExport.isPending,
+    start: (userId: string) => dataExport.mutate({ kind: 'user', userId }),
+  };
+}
+
+/** The users table's row action: an icon named for screen readers and on hover, so the row stays narrow at 390 px. */
+export function ExportUserDataButton({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('dataExport');
+  const dataExport = useExportUserData();
   return (
     <Button
       type="button"
@@ -24,7 +34,7 @@ export function ExportUserDataButton({ userId, name }: { userId: string; name: s
       aria-label={t('admin.buttonLabel', { name })}
       title={t('admin.button')}
       pending={dataExport.isPending}
-      onClick={() => dataExport.mutate({ kind: 'user', userId })}
+      onClick={() => dataExport.start(userId)}
     >
       <DownloadIcon aria-hidden />
     </Button>
