@@ -12,13 +12,14 @@ import {
 import { buttonVariants } from './ui/button.tsx';
 
 /**
- * "Are you sure?" before a step that cannot be undone (deleting an account): only its buttons close it,
- * and focus starts on the cancel button. `onConfirm` runs as the dialog closes. The words come from the
- * asking feature's own translations.
+ * "Are you sure?" before a step that is not undone by a click (deleting an account, approving a clinic):
+ * only its buttons close it, and focus starts on the cancel button. `onConfirm` runs as the dialog
+ * closes. The words come from the asking feature's own translations.
  */
 export function ConfirmDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   title,
   description,
   cancel,
@@ -28,6 +29,8 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes, when not back to the button that opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
   title: string;
   description: string;
   cancel: string;
@@ -37,7 +40,7 @@ export function ConfirmDialog({
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useApproveClinic } from '../api/approve-clinic.ts';
 import { refusalInWords } from '../lib/fact-words.ts';
 import type { ClinicDialogProps } from './clinic-dialog-props.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /**
  * The clinics table's 'Godkänn' certifies at once, without the review of the applications page
@@ -28,6 +28,7 @@ export function ApproveClinicDialog({ clinic, open, onOpenChange, onCloseAutoFoc
       onCloseAutoFocus={onCloseAutoFocus}
       title={t('clinics.approve.title', { name: clinic.fullName })}
       description={t('clinics.approve.description')}
+      cancel={t('dialog.cancel')}
       confirm={t('clinics.approve.confirm')}
       onConfirm={() => approve.mutate({ clinicId: clinic.id })}
     />

@@ -11,7 +11,7 @@ import { useApproveApplication } from '../api/approve-application.ts';
 import { isSuspendable } from '../lib/certificate-phase.ts';
 import { decisionOfLastSubmission } from '../lib/last-decision.ts';
 import { factKindsInWords, refusalInWords, unverifiedFactsOf } from '../lib/fact-words.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DenyApplicationDialog } from './deny-application-dialog.tsx';
 import { ReinstateClinicDialog } from './reinstate-clinic-dialog.tsx';
 import { SuspendClinicDialog } from './suspend-clinic-dialog.tsx';
@@ -199,6 +199,7 @@ export function DecisionCard({ clinic, onDecided }: { clinic: ClinicOwnProfile; 
         onCloseAutoFocus={() => approveButton.current?.focus()}
         title={t('review.approve.title', { name: clinic.fullName })}
         description={t(renewal ? 'review.approve.renewalDescription' : 'review.approve.description')}
+        cancel={t('dialog.cancel')}
         confirm={t('review.approve.confirm')}
         onConfirm={() => {
           setUnverified(null);

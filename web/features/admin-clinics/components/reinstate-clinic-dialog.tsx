@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useReinstateClinic } from '../api/reinstate-clinic.ts';
 import { refusalInWords } from '../lib/fact-words.ts';
 import type { ClinicDialogProps } from './clinic-dialog-props.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** 'Återinför' asks first: the suspended certificate is valid again and the clinic back in the register. */
 export function ReinstateClinicDialog({ clinic, open, onOpenChange, onCloseAutoFocus }: ClinicDialogProps) {
@@ -26,6 +26,7 @@ export function ReinstateClinicDialog({ clinic, open, onOpenChange, onCloseAutoF
       onCloseAutoFocus={onCloseAutoFocus}
       title={t('suspension.reinstateTitle', { name: clinic.fullName })}
       description={t('suspension.reinstateDescription')}
+      cancel={t('dialog.cancel')}
       confirm={t('suspension.reinstateConfirm')}
       onConfirm={() => reinstate.mutate({ clinicId: clinic.id })}
     />
