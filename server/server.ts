@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoDeletedAccount } from './services/demo/deleted-account.ts';
 import {
   seedDemoAccounts,
   seedDemoActivity,
@@ -29,6 +30,7 @@ if (env.SEED_DEMO) {
   await seedDemoAccounts(handle.db);
   await seedDemoDocuments(handle.db, fileStore);
   await seedDemoActivity(handle.db);
+  await seedDemoDeletedAccount(handle.db);
   await seedDemoCertificates(handle.db);
 }
 // Clinics whose city was saved before positions existed (issue 24) get their town's position.
