@@ -27,8 +27,19 @@ export const PRERENDER_SLOTS = {
 
 /** What a page shows that the server reads from the database for each request (web/app/prerender-pages.tsx). */
 export interface PageData {
-  /** The register's first page for a search (`''` for none) and a treatment (none: every clinic). */
-  register?: { search: string; treatment?: TreatmentId; page: ClinicPage };
+  /**
+   * The register's first page for a search (`''` for none), a treatment (none: every clinic) and a place
+   * or position with its radius (issue 24), these as the address has them (web/features/clinic-register/lib/register-address.ts).
+   */
+  register?: {
+    search: string;
+    treatment?: TreatmentId;
+    near?: string;
+    lat?: string;
+    lng?: string;
+    radius?: string;
+    page: ClinicPage;
+  };
   /** A clinic's public page: a register clinic's, or one that left the register (issue 28 point 4). */
   profile?: ClinicPageAnswer;
 }

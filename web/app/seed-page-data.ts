@@ -10,9 +10,9 @@ import { getClinicsQueryOptions } from '../features/clinic-register/api/get-clin
  */
 export function seedPageData(queryClient: QueryClient, data: PageData): void {
   if (data.register) {
-    const { search, treatment } = data.register;
-    queryClient.setQueryData(getClinicsQueryOptions({ search, treatment }).queryKey, {
-      pages: [data.register.page],
+    const { page, ...state } = data.register;
+    queryClient.setQueryData(getClinicsQueryOptions(state).queryKey, {
+      pages: [page],
       pageParams: [null],
     });
   }

@@ -5,6 +5,7 @@ import { type Language, PRIVACY_PATH, PRIVACY_PATH_EN } from '../../../contracts
 import { CERTIFICATE_NUMBER_PATTERN, normalizeCertificateNumber } from '../../../contracts/certificates.ts';
 import { ClinicSearchQuerySchema, ClinicSlugParamsSchema } from '../../../contracts/clinics.ts';
 import type { ClinicPageAnswer, LeftRegisterStatus } from '../../../contracts/left-register.ts';
+import { ApiFailure } from '../../lib/api-failure.ts';
 import { escapeHtml, type PageHead, withHead } from '../../lib/html-head.ts';
 import { requestLanguage } from '../../lib/messages.ts';
 import { dateInSweden } from '../../lib/swedish-date.ts';
@@ -85,15 +86,32 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
     if (!renderPage) return null;
     if (profile) return render(`${language} ${pathname}`, () => renderPage(pathname, language, { profile }));
     if (pathname !== REGISTER_PATH) return null;
-    const { search, treatment } = request.query as { search?: unknown; treatment?: unknown };
-    const asked = ClinicSearchQuerySchema.safeParse({ search, treatment });
+    const { search, treatment, near, lat, radius, ...query } = request.query as Record<string, unknown>;
+    // `lng` alone is the page's language (`?lng=en`), a longitude only beside `lat` (as the app reads it).
+    const lng = lat === undefined ? undefined : query.lng;
+    const asked = ClinicSearchQuerySchema.safeParse({ search, treatment, near, lat, lng, radius });
+    // Input the API refuses: the page painted ahead, whose app then shows the API's reason (never a 500).
     if (!asked.success) return null;
-    const register = { search: asked.data.search, treatment: asked.data.treatment };
-    return render(JSON.stringify([language, pathname, register]), async () =>
-      renderPage(pathname, language, {
-        register: { ...register, page: await searchClinics(app.db, asked.data, dateInSweden(app.now())) },
-      }),
-    );
+    // The place, position and radius as the address has them, as the app keys its query by them (register-address.ts).
+    const register = {
+      search: asked.data.search,
+      treatment: asked.data.treatment,
+      near: asked.data.near || undefined,
+      lat: typeof lat === 'string' ? lat : undefined,
+      lng: typeof lng === 'string' ? lng : undefined,
+      radius: typeof radius === 'string' && (asked.data.near || lat !== undefined) ? radius : undefined,
+    };
+    try {
+      return await render(JSON.stringify([language, pathname, register]), async () =>
+        renderPage(pathname, language, {
+          register: { ...register, page: await searchClinics(app.db, asked.data, dateInSweden(app.now())) },
+        }),
+      );
+    } catch (error) {
+      // A place the list does not have ("Ingen ort hittades"): as refused input above.
+      if (error instanceof ApiFailure) return null;
+      throw error;
+    }
   };
   // A page the build also painted with one of the address's query parameters (`/register?role=clinic`,
   // issue 28): that screen, so the first paint already shows what the parameter chose.

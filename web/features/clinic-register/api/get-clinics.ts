@@ -1,33 +1,31 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ClinicPage } from '../../../../contracts/clinics.ts';
-import type { TreatmentId } from '../../../../contracts/treatments.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { registerParams, type RegisterState } from '../lib/register-address.ts';
+import { apiGet, ApiRequestError } from '../../../lib/api-client.ts';
 
-export interface ClinicQuery {
-  search: string;
-  /** Only clinics whose certificate in force covers it. */
-  treatment?: TreatmentId;
+export interface ClinicQuery extends RegisterState {
   limit?: number;
 }
 
 export const getClinics = (
-  { search, treatment, limit, cursor }: ClinicQuery & { cursor?: string | null },
+  { limit, cursor, ...state }: ClinicQuery & { cursor?: string | null },
   signal?: AbortSignal,
 ) => {
-  const query = new URLSearchParams();
-  if (search) query.set('search', search);
-  if (treatment) query.set('treatment', treatment);
+  const query = registerParams(state);
   if (limit) query.set('limit', String(limit));
   if (cursor) query.set('cursor', cursor);
   return apiGet<ClinicPage>(`/clinics?${query}`, { signal });
 };
 
-export const getClinicsQueryOptions = ({ search, treatment, limit }: ClinicQuery) =>
+export const getClinicsQueryOptions = ({ search, treatment, near, lat, lng, radius, limit }: ClinicQuery) =>
   infiniteQueryOptions({
-    queryKey: ['clinics', { search, treatment, limit }],
-    queryFn: ({ pageParam, signal }) => getClinics({ search, treatment, limit, cursor: pageParam }, signal),
+    queryKey: ['clinics', { search, treatment, near, lat, lng, radius, limit }],
+    queryFn: ({ pageParam, signal }) =>
+      getClinics({ search, treatment, near, lat, lng, radius, limit, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // A place the list does not have, or a position out of range, is the same refusal the next time.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status === 400),
   });
 
 export const useClinics = (query: ClinicQuery) => useInfiniteQuery(getClinicsQueryOptions(query));

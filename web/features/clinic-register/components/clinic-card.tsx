@@ -10,7 +10,8 @@ import { clinicProfileHref } from '../../../config/paths.ts';
 /**
  * SPEC "Clinic card": used by the register, the featured list and the followed list. `action` is the
  * app layer's slot (the follow button, for signed-in customers only); `status` its slot in place of
- * the "Certifierad" badge (a followed clinic that left the register says why, issue 28 point 4). A
+ * the "Certifierad" badge (a followed clinic that left the register says why, issue 28 point 4);
+ * `distance` its slot after the town. A
  * card in the first screen is a `priority` one: its cover is fetched at once, as the page's largest
  * image, not when it scrolls into view.
  */
@@ -18,11 +19,14 @@ export function ClinicCard({
   clinic,
   action,
   status,
+  distance,
   priority = false,
 }: {
   clinic: ClinicCardData;
   action?: ReactNode;
   status?: ReactNode;
+  /** How far the clinic is from the place searched near (the register's slot, issue 24), after its town. */
+  distance?: ReactNode;
   priority?: boolean;
 }) {
   const { t } = useTranslation('clinics');
@@ -57,6 +61,7 @@ export function ClinicCard({
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPinIcon className="size-4" aria-hidden />
           {clinic.city ?? t('card.unknownCity')}
+          {distance}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {clinic.website ? (

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { ClinicCard as ClinicCardData } from '../../../../contracts/clinics.ts';
+import type { ClinicCard as ClinicCardData, RegisterCard } from '../../../../contracts/clinics.ts';
 import { ClinicCard, ClinicCardSkeleton } from './clinic-card.tsx';
 
 // The cards a wide screen shows in its first row (three columns), whose covers are fetched at once.
@@ -14,6 +14,9 @@ export type ClinicCardAction = (clinic: ClinicCardData, page: readonly ClinicCar
 /** What the app layer says on a card instead of "Certifierad" (a followed clinic that left the register); undefined: the badge. */
 export type ClinicCardStatus = (clinic: ClinicCardData) => ReactNode;
 
+/** What the register says after a card's town: how far the clinic is from the place searched near. */
+export type ClinicCardDistance = (clinic: RegisterCard) => ReactNode;
+
 /**
  * One list of clinic cards, page after page as they were loaded, then `placeholders` card shapes for a
  * page on its way. Memoized: typing in the register's search field re-renders the field, not the cards.
@@ -23,12 +26,14 @@ export const ClinicGrid = memo(function ClinicGrid({
   label,
   cardAction,
   cardStatus,
+  cardDistance,
   placeholders = 0,
 }: {
-  pages: readonly (readonly ClinicCardData[])[];
+  pages: readonly (readonly RegisterCard[])[];
   label: string;
   cardAction?: ClinicCardAction;
   cardStatus?: ClinicCardStatus;
+  cardDistance?: ClinicCardDistance;
   placeholders?: number;
 }) {
   return (
@@ -40,6 +45,7 @@ export const ClinicGrid = memo(function ClinicGrid({
               clinic={clinic}
               action={cardAction?.(clinic, page)}
               status={cardStatus?.(clinic)}
+              distance={cardDistance?.(clinic)}
               priority={pageIndex === 0 && index < FIRST_SCREEN_CARDS}
             />
           </li>
