@@ -1,5 +1,5 @@
 import type { ClinicPage } from '../contracts/clinics.ts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { approvedClinic, ensureAdmin, expect, signInThroughApi, storeSession, test } from './fixtures.ts';
 
 // Issue 24, what a person sees of the places (points 1 and 5): the about page names where the places
@@ -98,5 +98,121 @@ test('a clinic gives its postal code and is placed at its town; the admin correc
       expect(found.items.map((item) => item.fullName)).toEqual([name]);
       expect(found.items[0]?.distanceKm).toBeLessThan(1);
     }).toPass({ timeout: 15_000 });
+  });
+});
+
+// Issue 24 point 2 in the browser: a place typed with suggestions or the visitor's own position, the
+// distance on each card, nearest first, all of it in the address and in the server's first screen.
+
+/** Uppsala's centre as the list of places has it (GeoNames), and a clinic some 17 km south, in Knivsta. */
+const UPPSALA = { latitude: 59.85882, longitude: 17.63889 };
+const KNIVSTA = { latitude: 59.72566, longitude: 17.78678 };
+
+/**
+ * Two register clinics sharing a word no other clinic has: "Alfa" in Knivsta and "Zeta" in Uppsala, so
+ * the name order (Alfa first) and the distance order from Uppsala (Zeta first) differ.
+ */
+async function clinicsNearUppsala(request: APIRequestContext, browser: Browser) {
+  const word = `Narhet${Date.now().toString(36)}`;
+  const far = `Alfa ${word}`;
+  const near = `Zeta ${word}`;
+  for (const [name, position] of [
+    [far, KNIVSTA],
+    [near, UPPSALA],
+  ] as const) {
+    const { clinicId, admin } = await approvedClinic(request, browser, name);
+    const placed = await request.put(`/api/admin/clinics/${clinicId}/position`, { headers: admin, data: position });
+    expect(placed.ok(), await placed.text()).toBe(true);
+  }
+  await expect(async () => {
+    const response = await request.get(`/api/clinics?near=Uppsala&search=${encodeURIComponent(word)}`);
+    const found = (await response.json()) as ClinicPage;
+    expect(found.items.map((item) => item.fullName)).toEqual([near, far]);
+  }).toPass({ timeout: 15_000 });
+  return { word, near, far };
+}
+
+const cardNames = (page: Page) => page.getByRole('list', { name: 'Sökresultat' }).getByRole('heading', { level: 3 });
+
+test('near a place typed with suggestions, and near me with the browser’s position or without it', async ({
+  page,
+  request,
+  browser,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  const { word, near, far } = await clinicsNearUppsala(request, browser);
+
+  await test.step('typing "upps" suggests Uppsala; choosing it orders by distance, in the address', async () => {
+    await page.goto(`/kliniker?search=${encodeURIComponent(word)}`);
+    await expect(cardNames(page)).toHaveText([far, near]);
+    const field = page.getByRole('combobox', { name: 'Nära en ort' });
+    await expect(field).toHaveAttribute('placeholder', 't.ex. Uppsala');
+    await field.fill('upps');
+    const uppsala = page.getByRole('listbox', { name: 'Orter' }).getByRole('option', { name: /^Uppsala/ });
+    await expect(uppsala).toBeVisible();
+    await field.press('ArrowDown');
+    await expect(uppsala).toHaveAttribute('aria-selected', 'true');
+    await axe();
+    await field.press('Enter');
+    await expect(page).toHaveURL(/[?&]near=Uppsala(&|$)/);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${word}(&|$)`));
+    await expect(cardNames(page)).toHaveText([near, far]);
+    const cards = page.getByRole('list', { name: 'Sökresultat' }).getByRole('listitem');
+    await expect(cards.first()).toContainText(/0,\d\skm/);
+    await expect(cards.nth(1)).toContainText(/1\d,\d\skm/);
+  });
+
+  await test.step('a reload shows the same list, painted by the server with its distances', async () => {
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Nära en ort' })).toHaveValue('Uppsala');
+    await expect(cardNames(page)).toHaveText([near, far]);
+    const html = await (await request.get(new URL(page.url()).pathname + new URL(page.url()).search)).text();
+    expect(html.indexOf(near)).toBeGreaterThan(0);
+    expect(html.indexOf(near)).toBeLessThan(html.indexOf(far));
+    expect(html).toMatch(/1\d,\d\skm/);
+  });
+
+  await test.step('an unknown place says so on the page, from the server’s first screen too', async () => {
+    const response = await page.goto('/kliniker?near=Atlantis');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Ingen ort hittades. Kontrollera stavningen eller välj en ort i listan.',
+    );
+    expect((await page.goto('/kliniker?lat=91&lng=17&radius=0'))?.status()).toBe(200);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Latituden måste vara ett tal mellan -90 och 90. Avståndet måste vara mellan 1 och 500 km.',
+    );
+  });
+
+  await test.step('"Nära mig" with the position allowed orders by distance from it', async () => {
+    const context = await browser.newContext({ locale: 'sv-SE' });
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(UPPSALA);
+    const visitor = await context.newPage();
+    await visitor.goto(`/kliniker?search=${encodeURIComponent(word)}`);
+    await expect(cardNames(visitor)).toHaveText([far, near]);
+    await visitor.getByRole('button', { name: 'Nära mig' }).click();
+    await expect(visitor).toHaveURL(/[?&]lat=59\.8588&lng=17\.6389&radius=25(&|$)/);
+    await expect(visitor.getByText('Visar kliniker nära din position.')).toBeVisible();
+    await expect(cardNames(visitor)).toHaveText([near, far]);
+    const cards = visitor.getByRole('list', { name: 'Sökresultat' }).getByRole('listitem');
+    await expect(cards.first()).toContainText(/0,\d\skm/);
+    await expect(cards.nth(1)).toContainText(/1\d,\d\skm/);
+    await context.close();
+  });
+
+  await test.step('"Nära mig" with the position denied says so and keeps the list', async () => {
+    const context = await browser.newContext({ locale: 'sv-SE' });
+    const visitor = await context.newPage();
+    await visitor.goto(`/kliniker?search=${encodeURIComponent(word)}`);
+    await expect(cardNames(visitor)).toHaveText([far, near]);
+    await visitor.getByRole('button', { name: 'Nära mig' }).click();
+    await expect(
+      visitor.getByText('Du har inte gett webbläsaren lov att visa din position. Välj en ort i stället.'),
+    ).toBeVisible();
+    await expect(cardNames(visitor)).toHaveText([far, near]);
+    expect(new URL(visitor.url()).search).toBe(`?search=${word}`);
+    await context.close();
   });
 });
