@@ -56,15 +56,15 @@ export const ClinicSearchQuerySchema = z
     near: PlaceNameSchema.optional(),
     /** Only clinics within `radius` of this position (WGS 84 degrees, both or neither), nearest first. */
     lat: decimalParam('validation:latitudeRange', 90).optional(),
-    lng: decimalParam('validation:longitudeRange', 180).optional(),
+    lon: decimalParam('validation:longitudeRange', 180).optional(),
     /** Kilometres from the place or position; NEAR_RADIUS_KM.fallback when left out. */
     radius: decimalParam('validation:radiusRange', NEAR_RADIUS_KM.max, NEAR_RADIUS_KM.min).optional(),
   })
-  .superRefine(({ near, lat, lng }, ctx) => {
-    if ((lat === undefined) !== (lng === undefined)) {
+  .superRefine(({ near, lat, lon }, ctx) => {
+    if ((lat === undefined) !== (lon === undefined)) {
       ctx.addIssue({
         code: 'custom',
-        path: [lat === undefined ? 'lat' : 'lng'],
+        path: [lat === undefined ? 'lat' : 'lon'],
         message: 'validation:positionIncomplete',
       });
     } else if (near && lat !== undefined) {
@@ -83,6 +83,10 @@ export const RatingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
+/** Where a register clinic is (its town's centre, or where an admin placed it), for the map (issue 24). */
+export const MapPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export type MapPoint = z.infer<typeof MapPointSchema>;
+
 export const ClinicCardSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
@@ -94,6 +98,8 @@ export const ClinicCardSchema = z.object({
   slug: z.string(),
   /** The average of its published reviews from verified visits (issue 23); null below MIN_REVIEWS_FOR_RATING. */
   rating: RatingSummarySchema.nullable(),
+  /** Null: not placed yet (no city the list of places knows); the card stays in the list, off the map. */
+  position: MapPointSchema.nullable(),
 });
 export type ClinicCard = z.infer<typeof ClinicCardSchema>;
 

@@ -20,6 +20,8 @@ export type SocialLinks = z.infer<typeof SocialLinksSchema>;
 export const SiteSettingsSchema = z.object({
   siteTitle: z.string(),
   socialLinks: SocialLinksSchema,
+  /** The MapLibre style of the register's map (MAP_STYLE_URL); null: the installation shows no map (issue 24). */
+  mapStyleUrl: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -28,6 +28,7 @@ async function freePort(): Promise<number> {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ck-e2e-'));
 const port = await freePort();
+const mapPort = await freePort();
 
 const playwright = spawn(
   path.join(root, 'node_modules/.bin/playwright'),
@@ -40,6 +41,7 @@ const playwright = spawn(
       PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       CHROMIUM_PATH: chromium,
       E2E_PORT: String(port),
+      E2E_MAP_PORT: String(mapPort),
       E2E_DATA_DIR: dataDir,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },

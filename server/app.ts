@@ -196,7 +196,7 @@ export async function buildApp({
       );
   });
 
-  await app.register(securityPlugin, { hsts: env.NODE_ENV === 'production' });
+  await app.register(securityPlugin, { hsts: env.NODE_ENV === 'production', mapStyleUrl: env.MAP_STYLE_URL });
   await app.register(compressionPlugin);
   // Read, never set: the web app's language cookie (lib/messages.ts requestLanguage).
   await app.register(fastifyCookie);
@@ -273,6 +273,7 @@ export async function buildApp({
         adminEmail: env.ADMIN_EMAIL,
         adminSetup: adminBySignUp ? 'sign-up' : 'admin-create',
         demo: env.SEED_DEMO,
+        mapStyleUrl: env.MAP_STYLE_URL,
       });
       await api.register(
         async (me) => {

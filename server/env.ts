@@ -72,6 +72,11 @@ const EnvSchema = z
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http or https URL' }).optional(),
     /** Sender of outgoing mail; by default no-reply at SITE_URL's host. */
     MAIL_FROM: z.string().trim().min(3).optional(),
+    /**
+     * The MapLibre style of the register's map (issue 24, docs/decisions/038): unset, there is no map and
+     * nothing is asked of another origin; set, the CSP lets the browser fetch from the style's origin.
+     */
+    MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http or https URL' }).optional(),
     /** How long a page of the public register is served from memory (docs/decisions/009); 0 turns it off. */
     REGISTER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     // Rate limits (issue 12), shared by every app process; the windows are fixed, the numbers settings.

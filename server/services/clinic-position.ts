@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminPosition } from '../../contracts/admin.ts';
 import type { ClinicPosition } from '../../contracts/clinic-area.ts';
+import type { MapPoint } from '../../contracts/clinics.ts';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
 import { notFound } from '../lib/api-failure.ts';
@@ -35,6 +36,17 @@ export function positionOnCitySave(
   if (city === undefined) return undefined;
   const sameTown = placeKey(city ?? '') === placeKey(before.city ?? '');
   return sameTown && before.latitude !== null ? undefined : townPosition(city);
+}
+
+/** Where the public map puts a clinic; null when it has no position. */
+export function mapPoint({
+  latitude,
+  longitude,
+}: {
+  latitude: number | null;
+  longitude: number | null;
+}): MapPoint | null {
+  return latitude === null || longitude === null ? null : { latitude, longitude };
 }
 
 /** The position as the clinic's profile shows it; null without one. */

@@ -15,6 +15,7 @@ import { certificates, profiles } from '../db/schema/index.ts';
 import { ApiFailure } from '../lib/api-failure.ts';
 import { findPlace } from '../lib/places/places.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
+import { mapPoint } from './clinic-position.ts';
 import { listedProfiles } from './listed.ts';
 
 // Below this length a typo-tolerant match finds too much to be useful; substrings still match.
@@ -43,10 +44,10 @@ interface Origin {
 const DISTANCE_DIGITS = 7;
 
 /**
- * The search's origin: the place `near` names, or `lat` + `lng`; undefined without either. A place
+ * The search's origin: the place `near` names, or `lat` + `lon`; undefined without either. A place
  * the list of places does not have is refused: "Ingen ort hittades".
  */
-function searchOrigin({ near, lat, lng, radius = NEAR_RADIUS_KM.fallback }: ClinicSearch): Origin | undefined {
+function searchOrigin({ near, lat, lon, radius = NEAR_RADIUS_KM.fallback }: ClinicSearch): Origin | undefined {
   const radiusMeters = radius * 1000;
   if (near) {
     const place = findPlace(near);
@@ -57,7 +58,7 @@ function searchOrigin({ near, lat, lng, radius = NEAR_RADIUS_KM.fallback }: Clin
     }
     return { latitude: place.latitude, longitude: place.longitude, radiusMeters, place };
   }
-  return lat === undefined || lng === undefined ? undefined : { latitude: lat, longitude: lng, radiusMeters };
+  return lat === undefined || lon === undefined ? undefined : { latitude: lat, longitude: lon, radiusMeters };
 }
 
 const originPoint = ({ latitude, longitude }: Origin): SQL => sql`ll_to_earth(${latitude}, ${longitude})`;
@@ -132,12 +133,15 @@ export interface ClinicCardRow extends Record<string, unknown> {
   slug: string;
   review_count: number;
   review_rating_sum: number;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** The select list of a card, for the raw queries that list clinics (the register, the followed clinics). */
 export const clinicCardColumns = sql`${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city,
   ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.slug} AS slug,
-  ${profiles.reviewCount} AS review_count, ${profiles.reviewRatingSum} AS review_rating_sum`;
+  ${profiles.reviewCount} AS review_count, ${profiles.reviewRatingSum} AS review_rating_sum,
+  ${profiles.latitude} AS latitude, ${profiles.longitude} AS longitude`;
 
 export function toClinicCard(row: ClinicCardRow): ClinicCard {
   return {
@@ -150,6 +154,7 @@ export function toClinicCard(row: ClinicCardRow): ClinicCard {
     isCertified: true,
     slug: row.slug,
     rating: ratingSummary(row.review_count, row.review_rating_sum),
+    position: mapPoint(row),
   };
 }
 
@@ -250,7 +255,7 @@ function nearMatch(rows: readonly NearWordRow[]): SQL | undefined {
  * contains the search text (case- and accent-insensitive) or, only when no clinic does anywhere in the
  * register, nearly matches it (see nearMatch), in Swedish order; every page of one search follows the
  * same rule. With a treatment, the register is only the clinics whose certificate in force covers it,
- * for the text match and for the near match alike. With a place (`near`) or a position (`lat`, `lng`),
+ * for the text match and for the near match alike. With a place (`near`) or a position (`lat`, `lon`),
  * it is only the clinics within `radius` km of it, nearest first and then in Swedish order, each card
  * with its distance (issue 24); a treatment and a text narrow that further, as they narrow the register.
  *
@@ -286,7 +291,8 @@ export async function searchClinics(
       WITH page AS MATERIALIZED (${registerPageQuery(exact, query, today, origin)})
       SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
       UNION ALL
-      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
+      -- A NULL for each of page's columns (clinicCardColumns, sort_key, distance_m).
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
       FROM (${nearWordsQuery(search)}) AS words
       WHERE ${occursNowhere}`,
   );

@@ -19,6 +19,7 @@ const clinic = (treatments: ClinicProfile['certificate']['treatments']): ClinicP
   bookingUrl: null,
   rating: null,
   reviewCount: 0,
+  position: null,
   certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments },
 });
 

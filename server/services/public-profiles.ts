@@ -5,6 +5,7 @@ import { type Database, queryRows } from '../db/client.ts';
 import { cursorTime } from '../db/keyset.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
 import { dateInSweden, inForce } from './certificates.ts';
+import { mapPoint } from './clinic-position.ts';
 import { isListed, listedProfiles } from './listed.ts';
 
 // The public pages of listed clinics (/kliniker/{slug}) and the sitemap that lists them.
@@ -47,6 +48,7 @@ export async function clinicProfileBySlug(
     bookingUrl: clinic.bookingUrl,
     rating: ratingSummary(clinic.reviewCount, clinic.reviewRatingSum),
     reviewCount: clinic.reviewCount,
+    position: mapPoint(clinic),
     certificate,
   };
 }

@@ -21,7 +21,7 @@ export async function getHeroContent(db: Database, language: Language): Promise<
 export const socialLinkKey = (network: SocialNetwork) => `${network}_url`;
 
 /** What every page shows from the admin's settings: the site title and the footer's social profiles. */
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+export async function getSiteSettings(db: Database): Promise<Omit<SiteSettings, 'mapStyleUrl'>> {
   const rows = await db.select().from(siteSettings);
   const value = (key: string) => rows.find((row) => row.key === key)?.value || null;
   const socialLinks = Object.fromEntries(

@@ -35,6 +35,16 @@ export const formatDateTime = (timestamp: string) => dateTimeFormat.format(new D
 /** `12 345` */
 export const formatNumber = (value: number) => numberFormat.format(value);
 
+const distanceFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'unit',
+  unit: 'kilometer',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** A clinic's distance from the place searched near (issue 24): `2,4 km`. */
+export const formatDistanceKm = (km: number) => distanceFormat.format(km);
+
 const MEGABYTE = 1024 * 1024;
 
 /** `512 B`, `48 kB`, `1,3 MB` (1024-based, like the 20 MB upload limit) */

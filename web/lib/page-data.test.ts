@@ -13,6 +13,7 @@ const page: ClinicPage = {
       isCertified: true,
       slug: 'klinik-asa',
       rating: { average: 4.6, count: 12 },
+      position: null,
     },
   ],
   nextCursor: null,

@@ -16,6 +16,7 @@ export function clinicCard(fullName: string, id: string): ClinicCard {
     isCertified: true,
     slug: fullName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     rating: null,
+    position: null,
   };
 }
 

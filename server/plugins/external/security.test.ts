@@ -59,6 +59,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse, { frameable = f
   expect(csp.get('frame-src') ?? csp.get('default-src')).not.toContain('blob:');
   // pdf.js's worker is one of the app's own scripts: worker-src falls back to script-src 'self'.
   expect(csp.get('worker-src') ?? scripts).toContain("'self'");
+  // Without MAP_STYLE_URL nothing may be fetched from another origin (issue 24 point 4).
+  expect(csp.get('connect-src') ?? csp.get('default-src')).toEqual(["'self'"]);
   if (frameable) {
     expect(csp.get('frame-ancestors')).toEqual(['*']);
     expect(headers['x-frame-options']).toBeUndefined();
@@ -223,6 +225,36 @@ describeEachEngine('security headers', { webRoot }, (t) => {
           throw new Error(`${family.name}: ${(error as Error).message}`, { cause: error });
         }
       }
+    });
+  });
+
+  describe('with a map (MAP_STYLE_URL)', () => {
+    let withMap: TestApp;
+    beforeAll(async () => {
+      withMap = await createTestApp({
+        database: t.handle,
+        webRoot,
+        env: { MAP_STYLE_URL: 'https://tiles.example/styles/liberty.json' },
+      });
+    });
+    afterAll(async () => {
+      await withMap.close();
+    });
+
+    it("let the browser fetch and draw from the style's origin only, and tell the app the style", async () => {
+      for (const url of ['/', '/kliniker', '/api/site/settings']) {
+        const csp = directives((await withMap.app.inject({ url })).headers['content-security-policy']);
+        expect(csp.get('connect-src'), url).toEqual(["'self'", 'https://tiles.example']);
+        expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example']);
+        // MapLibre's worker is a file of the build: scripts and workers stay the app's own.
+        expect(
+          csp.get('script-src')?.filter((source) => !source.startsWith("'sha256-")),
+          url,
+        ).toEqual(["'self'"]);
+        expect(csp.get('worker-src'), url).toBeUndefined();
+      }
+      const settings = await withMap.app.inject({ url: '/api/site/settings' });
+      expect(settings.json()).toMatchObject({ mapStyleUrl: 'https://tiles.example/styles/liberty.json' });
     });
   });
 

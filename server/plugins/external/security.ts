@@ -12,12 +12,17 @@ export interface SecurityOptions {
    * would pin HTTPS where there is none.
    */
   hsts: boolean;
+  /**
+   * MAP_STYLE_URL (issue 24): its origin may be fetched from (the style, its tiles, glyphs and sprites)
+   * and drawn from. Unset, the policy names no other origin.
+   */
+  mapStyleUrl?: string;
 }
 
 /**
  * Security headers on every answer (issue 12 point 7). The CSP allows no inline script but the session
  * hint, by its hash (docs/decisions/025-session-known-at-first-paint.md), and nothing from another
- * origin; inline styles stay allowed because Radix positions popovers with style
+ * origin but the map's, when one is set (docs/decisions/038); inline styles stay allowed because Radix positions popovers with style
  * attributes. Nobody may frame a page (frame-ancestors 'none', X-Frame-Options DENY) except the badge,
  * which relaxes both on its own route (server/routes/pages). No CORS plugin is registered on purpose:
  * the web app is served from the same origin, so a foreign origin gets no Access-Control-Allow-Origin
@@ -28,7 +33,7 @@ export interface SecurityOptions {
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
   // Also the workers' policy (worker-src is not set and falls back to it): pdf.js's worker for the
-  // admin's PDF preview is a file of the build. No 'unsafe-eval' and no 'wasm-unsafe-eval': pdf.js runs
+  // admin's PDF preview and MapLibre's for the map are files of the build. No 'unsafe-eval' and no 'wasm-unsafe-eval': pdf.js runs
   // its JavaScript decoders instead (docs/decisions/022-pdf-preview-with-pdfjs.md).
   scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -79,9 +84,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export const securityPlugin = fp<SecurityOptions>(
-  async (app, { hsts }) => {
+  async (app, { hsts, mapStyleUrl }) => {
+    const mapOrigin = mapStyleUrl === undefined ? [] : [new URL(mapStyleUrl).origin];
+    const directives = {
+      ...DIRECTIVES,
+      imgSrc: [...DIRECTIVES.imgSrc, ...mapOrigin],
+      connectSrc: [...DIRECTIVES.connectSrc, ...mapOrigin],
+    };
     const headers = helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: REFERRER_POLICY },
       crossOriginEmbedderPolicy: false,

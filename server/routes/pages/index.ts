@@ -86,10 +86,8 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
     if (!renderPage) return null;
     if (profile) return render(`${language} ${pathname}`, () => renderPage(pathname, language, { profile }));
     if (pathname !== REGISTER_PATH) return null;
-    const { search, treatment, near, lat, radius, ...query } = request.query as Record<string, unknown>;
-    // `lng` alone is the page's language (`?lng=en`), a longitude only beside `lat` (as the app reads it).
-    const lng = lat === undefined ? undefined : query.lng;
-    const asked = ClinicSearchQuerySchema.safeParse({ search, treatment, near, lat, lng, radius });
+    const { search, treatment, near, lat, lon, radius } = request.query as Record<string, unknown>;
+    const asked = ClinicSearchQuerySchema.safeParse({ search, treatment, near, lat, lon, radius });
     // Input the API refuses: the page painted ahead, whose app then shows the API's reason (never a 500).
     if (!asked.success) return null;
     // The place, position and radius as the address has them, as the app keys its query by them (register-address.ts).
@@ -98,7 +96,7 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
       treatment: asked.data.treatment,
       near: asked.data.near || undefined,
       lat: typeof lat === 'string' ? lat : undefined,
-      lng: typeof lng === 'string' ? lng : undefined,
+      lon: typeof lon === 'string' ? lon : undefined,
       radius: typeof radius === 'string' && (asked.data.near || lat !== undefined) ? radius : undefined,
     };
     try {

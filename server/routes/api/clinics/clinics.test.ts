@@ -99,6 +99,8 @@ describeEachEngine('GET /api/clinics', { demo: true }, (t) => {
           slug: 'akerblads-hudvard',
           // No reviews from verified visits: no rating, never an invented one (issue 23).
           rating: null,
+          // Placed at its town's centre, as the list of places has Göteborg (issue 24).
+          position: { latitude: 57.70716, longitude: 11.96679 },
         },
       ]);
       expect(Object.keys(page.items[0] ?? {}).toSorted()).toEqual(Object.keys(ClinicCardSchema.shape).toSorted());

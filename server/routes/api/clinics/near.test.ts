@@ -20,7 +20,7 @@ import { describeEachEngine, insertClinics, type TestApp } from '../../../testin
 // Issue 24: clinics are placed at their town from the list of Swedish places (or where an admin puts
 // them), and the register searches near a place or a position, nearest first, with the distance.
 
-const UPPSALA = { lat: 59.85882, lng: 17.63889 };
+const UPPSALA = { lat: 59.85882, lon: 17.63889 };
 
 /** Register clinics at these towns of the list of places (positioned as saving the city would), each with its scope. */
 async function clinicsIn(t: TestApp, clinics: { fullName: string; city: string; treatments?: TreatmentId[] }[]) {
@@ -88,7 +88,7 @@ describeEachEngine('the register near a place or a position', {}, (t) => {
       name: 'Uppsala',
       county: 'Uppsala län',
       latitude: UPPSALA.lat,
-      longitude: UPPSALA.lng,
+      longitude: UPPSALA.lon,
       label: 'Uppsala',
     });
 
@@ -103,7 +103,7 @@ describeEachEngine('the register near a place or a position', {}, (t) => {
     const named = await page(t, { near: 'Märsta', radius: 50 });
     expect(await page(t, { near: 'marsta', radius: 50 })).toEqual(named);
     expect(await page(t, { near: 'MÄRSTA', radius: 50 })).toEqual(named);
-    const position = await page(t, { lat: UPPSALA.lat, lng: UPPSALA.lng, radius: 100 });
+    const position = await page(t, { lat: UPPSALA.lat, lon: UPPSALA.lon, radius: 100 });
     const place = await page(t, { near: 'Uppsala', radius: 100 });
     expect(position.items).toEqual(place.items);
     expect(position.place).toBeUndefined();
@@ -226,14 +226,14 @@ describeEachEngine('the register near a place or a position', {}, (t) => {
     const cases: [string, Record<string, string | number>, keyof typeof sv][] = [
       ['an unknown place', { near: 'Atlantis' }, 'placeUnknown'],
       ['a place of another county', { near: 'Malmö, Uppsala län' }, 'placeUnknown'],
-      ['a latitude above 90', { lat: 91, lng: 18 }, 'latitudeRange'],
-      ['a latitude below -90', { lat: -90.5, lng: 18 }, 'latitudeRange'],
-      ['a longitude above 180', { lat: 59, lng: 181 }, 'longitudeRange'],
-      ['a latitude that is no number', { lat: 'norr', lng: 18 }, 'latitudeRange'],
-      ['an empty latitude', { lat: '', lng: 18 }, 'latitudeRange'],
+      ['a latitude above 90', { lat: 91, lon: 18 }, 'latitudeRange'],
+      ['a latitude below -90', { lat: -90.5, lon: 18 }, 'latitudeRange'],
+      ['a longitude above 180', { lat: 59, lon: 181 }, 'longitudeRange'],
+      ['a latitude that is no number', { lat: 'norr', lon: 18 }, 'latitudeRange'],
+      ['an empty latitude', { lat: '', lon: 18 }, 'latitudeRange'],
       ['a latitude without a longitude', { lat: 59 }, 'positionIncomplete'],
-      ['a longitude without a latitude', { lng: 18 }, 'positionIncomplete'],
-      ['a place and a position', { near: 'Uppsala', lat: 59, lng: 18 }, 'nearOrPosition'],
+      ['a longitude without a latitude', { lon: 18 }, 'positionIncomplete'],
+      ['a place and a position', { near: 'Uppsala', lat: 59, lon: 18 }, 'nearOrPosition'],
       ['a radius of 0', { near: 'Uppsala', radius: 0 }, 'radiusRange'],
       ['a radius of 10,000 km', { near: 'Uppsala', radius: 10_000 }, 'radiusRange'],
       ['a negative radius', { near: 'Uppsala', radius: -5 }, 'radiusRange'],
@@ -271,7 +271,7 @@ describeEachEngine('GET /api/places', {}, (t) => {
       name: 'Uppsala',
       county: 'Uppsala län',
       latitude: UPPSALA.lat,
-      longitude: UPPSALA.lng,
+      longitude: UPPSALA.lon,
       label: 'Uppsala',
     });
     expect(upp.map((place) => place.name)).toContain('Upplands Väsby');
@@ -340,7 +340,7 @@ describeEachEngine('an admin corrects a clinic’s position', { env: { ADMIN_EMA
     const knivsta = { latitude: 59.72564, longitude: 17.78753 };
     await call(admin.token, { method: 'PUT', url: `/api/admin/clinics/${clinic.id}/position`, payload: knivsta });
     expect(await saveCity('stockholm')).toEqual({ ...knivsta, source: 'admin' });
-    expect(await saveCity('Uppsala')).toEqual({ latitude: UPPSALA.lat, longitude: UPPSALA.lng, source: 'town' });
+    expect(await saveCity('Uppsala')).toEqual({ latitude: UPPSALA.lat, longitude: UPPSALA.lon, source: 'town' });
   });
 
   it('refuses a position outside Sweden and a clinic that does not exist', async () => {
@@ -398,7 +398,7 @@ describeEachEngine(
       const within = async (query: Record<string, string | number>) => names((await page(t, query)).items);
       expect(await within({ near: 'Uppsala', radius: 12 })).toHaveLength(3);
       expect(await within({ near: 'Uppsala', radius: 100 })).toHaveLength(6);
-      expect(await within({ lat: 55.60587, lng: 13.00073, radius: 5 })).toEqual(['Malmö Hudklinik']);
+      expect(await within({ lat: 55.60587, lon: 13.00073, radius: 5 })).toEqual(['Malmö Hudklinik']);
       expect(await within({ near: 'Malmö', radius: 5 })).toEqual(['Malmö Hudklinik']);
 
       // Östra Hudvården really is in Malmö: the cached pages near Uppsala and Malmö give way at once.

@@ -11,9 +11,17 @@ import { notFound } from '../../../lib/api-failure.ts';
 import { getHeroContent, getSiteSettings } from '../../../services/site-content.ts';
 import { refusals } from '../route-schemas.ts';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; adminSetup: AdminSetup; demo: boolean }> = async (
+export interface SiteRouteOptions {
+  adminEmail: string;
+  adminSetup: AdminSetup;
+  demo: boolean;
+  /** MAP_STYLE_URL: the browser offers a map only with it. */
+  mapStyleUrl: string | undefined;
+}
+
+export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (
   app,
-  { adminEmail, adminSetup, demo },
+  { adminEmail, adminSetup, demo, mapStyleUrl },
 ) => {
   app.get(
     '/content',
@@ -29,8 +37,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ adminEmail: string; adminSetup:
 
   app.get(
     '/settings',
-    { schema: { summary: 'Public site settings (the site title)', response: { 200: SiteSettingsSchema } } },
-    async () => getSiteSettings(app.db),
+    {
+      schema: {
+        summary: "Public site settings: the site title, the social profiles and the map's style (null: no map)",
+        response: { 200: SiteSettingsSchema },
+      },
+    },
+    async () => ({ ...(await getSiteSettings(app.db)), mapStyleUrl: mapStyleUrl ?? null }),
   );
 
   // Only a demo installation tells anyone its admin address and test logins.

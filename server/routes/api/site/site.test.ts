@@ -75,6 +75,8 @@ describeEachEngine('GET /api/site', { env: { ADMIN_EMAIL: 'Chef@Klinik.EXAMPLE' 
       expect(SiteSettingsSchema.parse(response.json())).toEqual({
         siteTitle: DEFAULT_SITE_TITLE,
         socialLinks: NO_SOCIAL_LINKS,
+        // No MAP_STYLE_URL: no map is offered, and nothing is asked of another origin (issue 24).
+        mapStyleUrl: null,
       });
       expect(DEFAULT_SITE_TITLE).toBe('Certifierad Klinik');
     });
@@ -83,7 +85,11 @@ describeEachEngine('GET /api/site', { env: { ADMIN_EMAIL: 'Chef@Klinik.EXAMPLE' 
       await t.db.update(siteSettings).set({ value: 'Klinikregistret Å Ä Ö' }).where(eq(siteSettings.key, 'site_title'));
       await seedSiteContent(t.db);
       const response = await t.app.inject({ url: '/api/site/settings' });
-      expect(response.json()).toEqual({ siteTitle: 'Klinikregistret Å Ä Ö', socialLinks: NO_SOCIAL_LINKS });
+      expect(response.json()).toEqual({
+        siteTitle: 'Klinikregistret Å Ä Ö',
+        socialLinks: NO_SOCIAL_LINKS,
+        mapStyleUrl: null,
+      });
     });
 
     it('falls back to the default title when it is blank or missing', async () => {
@@ -91,11 +97,13 @@ describeEachEngine('GET /api/site', { env: { ADMIN_EMAIL: 'Chef@Klinik.EXAMPLE' 
       expect((await t.app.inject({ url: '/api/site/settings' })).json()).toEqual({
         siteTitle: DEFAULT_SITE_TITLE,
         socialLinks: NO_SOCIAL_LINKS,
+        mapStyleUrl: null,
       });
       await t.db.delete(siteSettings);
       expect((await t.app.inject({ url: '/api/site/settings' })).json()).toEqual({
         siteTitle: DEFAULT_SITE_TITLE,
         socialLinks: NO_SOCIAL_LINKS,
+        mapStyleUrl: null,
       });
     });
   });

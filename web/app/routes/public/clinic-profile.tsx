@@ -1,4 +1,5 @@
 import { MailIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -14,7 +15,8 @@ import { ClinicLeftRegister } from '../../../features/clinic-profile/components/
 import { ClinicProfile, ClinicProfileSkeleton } from '../../../features/clinic-profile/components/clinic-profile.tsx';
 import { ClinicReviews } from '../../../features/reviews/components/clinic-reviews.tsx';
 import { AccessTokenProvider } from '../../../lib/access-token.tsx';
-import { useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
+import { ClinicMapToggle } from '../../../features/clinic-map/components/clinic-map-toggle.tsx';
+import { useSiteSettings, useSiteTitle } from '../../../features/site/api/get-site-settings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMessageAction } from './message-action.tsx';
 import { Component as NotFound } from './not-found.tsx';
@@ -45,12 +47,15 @@ export function Component() {
   const { t } = useTranslation('clinicProfile');
   const { slug = '' } = useParams();
   const site = useSiteTitle();
+  const mapStyleUrl = useSiteSettings().data?.mapStyleUrl;
   const clinic = useClinicProfile(slug);
   useTakeOverWhenLoaded(clinic.isPending);
   const { status, getAccessToken } = useAuth();
   const location = useLocation();
   const messageAction = useMessageAction('default');
   const unknown = clinic.isError && isUnknownClinic(clinic.error);
+  // One array while the page's data stays the same, so the map does not place its marker again on each render.
+  const onMap = useMemo(() => (clinic.data && !hasLeftRegister(clinic.data) ? [clinic.data] : []), [clinic.data]);
 
   // The tab's title as the server's head has it (server/services/page-heads.ts), in the visitor's language.
   let title: string | null = null;
@@ -80,7 +85,9 @@ export function Component() {
         />
       </AccessTokenProvider>
     );
-    return <ClinicProfile clinic={clinic.data} action={action} reviews={reviews} />;
+    const map =
+      mapStyleUrl && clinic.data.position ? <ClinicMapToggle styleUrl={mapStyleUrl} clinics={onMap} /> : undefined;
+    return <ClinicProfile clinic={clinic.data} action={action} reviews={reviews} map={map} />;
   }
   if (unknown) return <NotFound />;
   if (clinic.isError) {

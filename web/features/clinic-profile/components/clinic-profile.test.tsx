@@ -20,6 +20,7 @@ const KLARA: ClinicProfileData = {
   bookingUrl: null,
   rating: { average: 4.6, count: 12 },
   reviewCount: 12,
+  position: { latitude: 59.32938, longitude: 18.06871 },
   certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments: ['facial'] },
 };
 

@@ -42,10 +42,13 @@ export function ClinicProfile({
   clinic,
   action,
   reviews,
+  map,
 }: {
   clinic: ClinicProfileData;
   action?: ReactNode;
   reviews?: ReactNode;
+  /** Where the clinic is, under its contact details (a map, when the installation has one). */
+  map?: ReactNode;
 }) {
   const { t } = useTranslation('clinicProfile');
   const aboutId = useId();
@@ -212,6 +215,7 @@ export function ClinicProfile({
               ) : (
                 <p className="text-sm text-muted-foreground">{t('contact.none')}</p>
               )}
+              {map ? <div className="mt-4">{map}</div> : null}
             </CardContent>
           </Card>
         </div>

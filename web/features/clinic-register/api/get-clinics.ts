@@ -17,11 +17,11 @@ export const getClinics = (
   return apiGet<ClinicPage>(`/clinics?${query}`, { signal });
 };
 
-export const getClinicsQueryOptions = ({ search, treatment, near, lat, lng, radius, limit }: ClinicQuery) =>
+export const getClinicsQueryOptions = ({ search, treatment, near, lat, lon, radius, limit }: ClinicQuery) =>
   infiniteQueryOptions({
-    queryKey: ['clinics', { search, treatment, near, lat, lng, radius, limit }],
+    queryKey: ['clinics', { search, treatment, near, lat, lon, radius, limit }],
     queryFn: ({ pageParam, signal }) =>
-      getClinics({ search, treatment, near, lat, lng, radius, limit, cursor: pageParam }, signal),
+      getClinics({ search, treatment, near, lat, lon, radius, limit, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     // A place the list does not have, or a position out of range, is the same refusal the next time.

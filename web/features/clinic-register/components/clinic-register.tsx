@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MAX_LENGTH } from '../../../../contracts/constants.ts';
@@ -8,8 +8,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { TREATMENTS, type TreatmentId } from '../../../../contracts/treatments.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { apiErrorMessage, ApiRequestError } from '../../../lib/api-client.ts';
+import { formatDistanceKm } from '../../../lib/format.ts';
+import type { RegisterCard } from '../../../../contracts/clinics.ts';
 import { useClinics } from '../api/get-clinics.ts';
-import { formatDistanceKm } from '../lib/format-distance.ts';
 import { originIn, registerParams, type RegisterState, treatmentIn } from '../lib/register-address.ts';
 import { type ClinicCardAction, type ClinicCardDistance, ClinicGrid } from './clinic-grid.tsx';
 import { NearMeButton } from './near-me-button.tsx';
@@ -37,14 +38,21 @@ const cardDistance: ClinicCardDistance = ({ distanceKm }) =>
 
 /**
  * The searchable register: the search text lives in `?search=`, the treatment filter in `?treatment=`,
- * and the place or position in `?near=` or `?lat=&lng=` with `?radius=` (issue 24), so a search can be
- * shared and reloaded. `cardAction` is what the app layer puts on each card.
+ * and the place or position in `?near=` or `?lat=&lon=` with `?radius=` (issue 24), so a search can be
+ * shared and reloaded. `cardAction` is what the app layer puts on each card, `mapView` what it shows of
+ * the loaded clinics beside the list (a map, when the installation has one).
  *
  * A key press changes only the field: the address follows the settled search, as the results do, so
  * typing does not re-render the router's tree and the cards on every key (bench/register-browser.ts).
  * A treatment, a place, a radius or the visitor's position is one choice, so the address takes it at once.
  */
-export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }) {
+export function ClinicRegister({
+  cardAction,
+  mapView,
+}: {
+  cardAction?: ClinicCardAction;
+  mapView?: (clinics: readonly RegisterCard[]) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('clinics');
   const resultsId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -52,21 +60,22 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const treatment = treatmentIn(searchParams);
   const origin = originIn(searchParams);
-  const { near, lat, lng, radius } = origin;
+  const { near, lat, lon, radius } = origin;
   const hasOrigin = near !== undefined || lat !== undefined;
   // The radius offered before a place is chosen, and kept when one is chosen.
   const [radiusChoice, setRadiusChoice] = useState(radius ?? DEFAULT_RADIUS);
-  const clinics = useClinics({ search: settledSearch, treatment, near, lat, lng, radius });
+  const clinics = useClinics({ search: settledSearch, treatment, near, lat, lon, radius });
   useTakeOverWhenLoaded(clinics.isPending);
   const pages = useMemo(() => clinics.data?.pages.map((page) => page.items) ?? [], [clinics.data]);
+  const loaded = useMemo(() => pages.flat(), [pages]);
   const addressSearch = searchParams.get('search') ?? '';
   const addressTreatment = searchParams.get('treatment') ?? undefined;
 
   useEffect(() => {
     // An unknown treatment in the address is no filter, and is taken out of it.
     if (settledSearch !== addressSearch || treatment !== addressTreatment)
-      setSearchParams(registerParams({ search: settledSearch, treatment, near, lat, lng, radius }), { replace: true });
-  }, [settledSearch, addressSearch, treatment, addressTreatment, near, lat, lng, radius, setSearchParams]);
+      setSearchParams(registerParams({ search: settledSearch, treatment, near, lat, lon, radius }), { replace: true });
+  }, [settledSearch, addressSearch, treatment, addressTreatment, near, lat, lon, radius, setSearchParams]);
 
   /** The address with `change` applied to what the register shows now. */
   const show = (change: Partial<RegisterState>) =>
@@ -81,7 +90,7 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
 
   const chooseTreatment = (chosen: TreatmentId | undefined) => show({ treatment: chosen });
   const choosePlace = (place: string | undefined) =>
-    show({ near: place, lat: undefined, lng: undefined, radius: place ? radiusChoice : undefined });
+    show({ near: place, lat: undefined, lon: undefined, radius: place ? radiusChoice : undefined });
   const chooseRadius = (chosen: string) => {
     setRadiusChoice(chosen);
     if (hasOrigin) show({ radius: chosen });
@@ -112,7 +121,7 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
         <div className="sm:pt-7">
           <NearMeButton
             onPosition={(latitude, longitude) =>
-              show({ near: undefined, lat: latitude, lng: longitude, radius: radiusChoice })
+              show({ near: undefined, lat: latitude, lon: longitude, radius: radiusChoice })
             }
           />
         </div>
@@ -125,6 +134,8 @@ export function ClinicRegister({ cardAction }: { cardAction?: ClinicCardAction }
           </Button>
         </p>
       ) : null}
+
+      {mapView && loaded.length > 0 ? mapView(loaded) : null}
 
       <section aria-labelledby={resultsId} aria-busy={clinics.isPending}>
         <h2 id={resultsId} className="sr-only">

@@ -14,7 +14,7 @@ const PERMISSION_DENIED = 1;
  * "Nära mig": asks the browser for the visitor's position only when pressed, and hands it on as the
  * address writes it. Refused or unavailable, it says so and hands nothing on, so the list stays.
  */
-export function NearMeButton({ onPosition }: { onPosition: (lat: string, lng: string) => void }) {
+export function NearMeButton({ onPosition }: { onPosition: (lat: string, lon: string) => void }) {
   const { t } = useTranslation('clinics');
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();

@@ -141,7 +141,7 @@ describe('ClinicRegister near a place', () => {
     );
   });
 
-  it('takes ?lng=en alone as the language, not half a position', async () => {
+  it('takes ?lng=en as the language, never as a position', async () => {
     await i18n.changeLanguage('sv');
     const api = mockNear();
     renderRegister('/kliniker?lng=en');
@@ -162,7 +162,7 @@ describe('ClinicRegister near me', () => {
     expect(asked).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Nära mig' }));
-    await waitFor(() => expect(address()).toBe('?lat=59.8586&lng=17.6389&radius=25'));
+    await waitFor(() => expect(address()).toBe('?lat=59.8586&lon=17.6389&radius=25'));
     await waitFor(() => expect(headings()).toEqual(['Fyris Hudvård', 'Klara Hudmottagning']));
     expect(screen.getByText('Visar kliniker nära din position.')).toBeTruthy();
     expect(screen.getByText('2,4 km')).toBeTruthy();

@@ -13,19 +13,19 @@ export interface RegisterState {
   near?: string;
   /** Only clinics near this position (the visitor's own, "Nära mig"), nearest first. */
   lat?: string;
-  lng?: string;
+  lon?: string;
   /** Kilometres around the place or position; the server's 25 when left out. */
   radius?: string;
 }
 
 /** The address's query for a state: `search=…&treatment=…&near=…&radius=…`, as the API names them; empty for the whole register. */
-export function registerParams({ search, treatment, near, lat, lng, radius }: RegisterState): URLSearchParams {
+export function registerParams({ search, treatment, near, lat, lon, radius }: RegisterState): URLSearchParams {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (treatment) params.set('treatment', treatment);
   if (near) params.set('near', near);
   if (lat !== undefined) params.set('lat', lat);
-  if (lng !== undefined) params.set('lng', lng);
+  if (lon !== undefined) params.set('lon', lon);
   if (radius !== undefined && (near || lat !== undefined)) params.set('radius', radius);
   return params;
 }
@@ -38,9 +38,9 @@ export function treatmentIn(params: URLSearchParams): TreatmentId | undefined {
 
 /**
  * Where an address searches from: its place (trimmed, empty is none), or its position, and its radius.
- * `lng` alone is the page's language (`?lng=en`, web/lib/i18n.ts), a longitude only beside `lat`.
+ * The longitude is `lon`, because `lng` is the page's language (`?lng=en`, web/lib/i18n.ts).
  */
-export function originIn(params: URLSearchParams): Pick<RegisterState, 'near' | 'lat' | 'lng' | 'radius'> {
+export function originIn(params: URLSearchParams): Pick<RegisterState, 'near' | 'lat' | 'lon' | 'radius'> {
   const near = params.get('near')?.trim() || undefined;
   const lat = params.get('lat') ?? undefined;
   // A radius without a place or position measures nothing: the server's first screen leaves it out too.
@@ -48,7 +48,7 @@ export function originIn(params: URLSearchParams): Pick<RegisterState, 'near' | 
   return {
     near,
     lat,
-    lng: lat === undefined ? undefined : (params.get('lng') ?? undefined),
+    lon: params.get('lon') ?? undefined,
     radius: hasOrigin ? (params.get('radius') ?? undefined) : undefined,
   };
 }
