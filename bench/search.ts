@@ -17,7 +17,9 @@ import { loadEnv } from '../server/env.ts';
 import { TREATMENT_IDS, type TreatmentId } from '../contracts/treatments.ts';
 import { dateInSweden } from '../server/lib/swedish-date.ts';
 import { listedProfiles } from '../server/services/listed.ts';
+import { placeUnplacedClinics } from '../server/services/clinic-position.ts';
 import { registerClinicCount } from '../server/services/public-profiles.ts';
+import placesFile from '../server/lib/places/places-se.json' with { type: 'json' };
 import { distinctSearches, seededRandom, zipfSampler } from './zipf-mix.ts';
 import { positiveInt } from './env.ts';
 
@@ -95,9 +97,54 @@ const TREATMENT_SEARCHES: readonly SearchRequest[] = [
 ];
 const TREATMENT_SECOND_PAGES: readonly TreatmentId[] = ['facial', 'fillers'];
 
+/** What visitors type beside a position, and the radii the register offers (10, 25 and 50 km). */
+const NEAR_TEXTS = ['hud', 'klin', 'laser', 'estet', 'björk', 'a', 'skönhet', 'lindq'] as const;
+const NEAR_RADII = [10, 25, 50] as const;
+const NEAR_REQUESTS = 48;
+const NEAR_SEED = 24;
+
+/**
+ * The near-me mix (issue 24 point 6): positions where people live (a Swedish place drawn by its
+ * population, moved up to about 5 km), each radius in turn, alone, with a text, with a treatment and
+ * with both. Seeded, so every run asks the same. The first requests (no text, no treatment) also ask
+ * their second page.
+ */
+function nearRequests(): SearchRequest[] {
+  const random = seededRandom(NEAR_SEED);
+  // JSON imports type a tuple as an array of its members' union: name, key, county, latitude, longitude, population.
+  const rows = placesFile.places as unknown as readonly (readonly [string, string, string, number, number, number])[];
+  const total = rows.reduce((sum, row) => sum + row[5], 0);
+  const drawPlace = () => {
+    let left = random() * total;
+    for (const row of rows) {
+      left -= row[5];
+      if (left <= 0) return row;
+    }
+    return rows[0];
+  };
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+  return Array.from({ length: NEAR_REQUESTS }, (_, index) => {
+    const [, , , latitude, longitude] = drawPlace() ?? rows[0] ?? [];
+    const position = {
+      lat: Number(((latitude ?? 0) + (random() - 0.5) * 0.09).toFixed(4)),
+      lon: Number(((longitude ?? 0) + (random() - 0.5) * 0.18).toFixed(4)),
+      radius: NEAR_RADII[index % NEAR_RADII.length] ?? 25,
+    };
+    const kind = Math.floor(index / NEAR_RADII.length) % 4;
+    return {
+      search: kind === 1 || kind === 3 ? pick(NEAR_TEXTS) : '',
+      treatment: kind >= 2 ? pick(TREATMENT_IDS) : undefined,
+      position,
+    };
+  });
+}
+const NEAR_SECOND_PAGES = 3;
+
 interface SearchRequest {
   search: string;
   treatment?: TreatmentId;
+  /** A visitor's position ("Nära mig") and the radius around it, in km (issue 24). */
+  position?: { lat: number; lon: number; radius: number };
 }
 
 interface RunSummary {
@@ -118,6 +165,8 @@ interface RunSummary {
   otherStatuses: string;
   /** Requests per second of the same queries sent straight to the database, without the app. */
   rawRps?: number;
+  /** The p99 of those queries straight on the database (the near-me mix's limit, issue 24 point 6). */
+  rawP99?: number;
 }
 
 // Name parts are fixed constants of this file, so quoting them inline is safe (and works on both engines,
@@ -458,10 +507,15 @@ async function startApp(
   return { app, baseUrl };
 }
 
-function searchPath({ search, treatment }: SearchRequest, cursor?: string): string {
+function searchPath({ search, treatment, position }: SearchRequest, cursor?: string): string {
   const query = new URLSearchParams();
   if (search) query.set('search', search);
   if (treatment) query.set('treatment', treatment);
+  if (position) {
+    query.set('lat', String(position.lat));
+    query.set('lon', String(position.lon));
+    query.set('radius', String(position.radius));
+  }
   if (cursor) query.set('cursor', cursor);
   const text = query.toString();
   return text ? `/api/clinics?${text}` : '/api/clinics';
@@ -762,6 +816,8 @@ async function benchEngine(
   let started = performance.now();
   await handle.migrate();
   await seedClinics(handle.db, clinics);
+  // At their towns, as the product places a clinic that saves its city (issue 24).
+  await placeUnplacedClinics(handle.db);
   const visible = await registerClinicCount(handle.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`  seeded ${clinics} clinics (${visible} listed) in ${seconds} s`);
@@ -774,9 +830,11 @@ async function benchEngine(
   const sequencesFile = join(tmpdir(), `ck-bench-zipf-${process.pid}.json`);
   let paths: string[];
   let treatmentPaths: string[];
+  let nearPaths: string[];
   let zipf: ZipfMix;
   let fixedUncached: RunSummary;
   let treatmentUncached: RunSummary;
+  let nearUncached: RunSummary;
   let zipfUncached: RunSummary;
   try {
     const { baseUrl } = uncached;
@@ -791,9 +849,15 @@ async function benchEngine(
       TREATMENT_SEARCHES,
       ({ search, treatment }) => !search && TREATMENT_SECOND_PAGES.some((second) => second === treatment),
     );
+    const near = nearRequests();
+    const nearSecondPages = new Set(
+      near.filter((request) => !request.search && !request.treatment).slice(0, NEAR_SECOND_PAGES),
+    );
+    nearPaths = await probeMix(baseUrl, near, (request) => nearSecondPages.has(request));
     for (const [path, { queries: statements }] of await captureQueries(uncached.app, handle, [
       ...paths,
       ...treatmentPaths,
+      ...nearPaths,
     ]))
       queries.set(path, statements);
 
@@ -824,6 +888,15 @@ async function benchEngine(
       drain,
     );
     runs.push(treatmentUncached);
+    nearUncached = await loadSearchMix(
+      engine,
+      clinics,
+      'GET /api/clinics?lat=&lon= (near-me mix, no page cache)',
+      baseUrl,
+      nearPaths,
+      drain,
+    );
+    runs.push(nearUncached);
     zipfUncached = await loadZipfMix(
       engine,
       clinics,
@@ -862,6 +935,14 @@ async function benchEngine(
       treatmentPaths,
       drain,
     );
+    const nearCached = await loadSearchMix(
+      engine,
+      clinics,
+      'GET /api/clinics?lat=&lon= (near-me mix)',
+      cached.baseUrl,
+      nearPaths,
+      drain,
+    );
     const zipfCached = await loadZipfMix(
       engine,
       clinics,
@@ -870,7 +951,7 @@ async function benchEngine(
       sequencesFile,
       drain,
     );
-    runs.push(fixed, treatment, zipfCached);
+    runs.push(fixed, treatment, nearCached, zipfCached);
 
     // Last, the ceiling: the same statements straight on the database, no app.
     const fixedRaw = await replayMix(
@@ -891,6 +972,15 @@ async function benchEngine(
       queries,
       drain,
     );
+    const nearRaw = await replayMix(
+      engine,
+      clinics,
+      'raw database (near-me mix statements)',
+      rawExecute,
+      [nearPaths],
+      queries,
+      drain,
+    );
     const zipfRaw = await replayMix(
       engine,
       clinics,
@@ -900,12 +990,26 @@ async function benchEngine(
       queries,
       drain,
     );
-    runs.push(fixedRaw, treatmentRaw, zipfRaw);
+    runs.push(fixedRaw, treatmentRaw, nearRaw, zipfRaw);
     for (const run of [fixedUncached, fixed]) run.rawRps = fixedRaw.rps;
     for (const run of [treatmentUncached, treatment]) run.rawRps = treatmentRaw.rps;
+    for (const run of [nearUncached, nearCached]) {
+      run.rawRps = nearRaw.rps;
+      run.rawP99 = nearRaw.p99;
+    }
     for (const run of [zipfUncached, zipfCached]) run.rawRps = zipfRaw.rps;
-    for (const run of [fixedUncached, treatmentUncached, zipfUncached, fixed, treatment, zipfCached]) {
-      console.log(`  ${run.endpoint}: ${percentOfRaw(run)} of the raw database rate`);
+    for (const run of [
+      fixedUncached,
+      treatmentUncached,
+      nearUncached,
+      zipfUncached,
+      fixed,
+      treatment,
+      nearCached,
+      zipfCached,
+    ]) {
+      const p99 = run.rawP99 ? `, p99 ${(run.p99 / run.rawP99).toFixed(2)}× the raw p99` : '';
+      console.log(`  ${run.endpoint}: ${percentOfRaw(run)} of the raw database rate${p99}`);
     }
   } finally {
     await cached.app.close();
