@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ClinicPage } from '../contracts/clinics.ts';
 import type { ClinicPageAnswer } from '../contracts/left-register.ts';
+import type { SiteSettings } from '../contracts/site.ts';
 import type { TreatmentId } from '../contracts/treatments.ts';
 
 // Shared by the build (build/prerender-pages-plugin.ts), which writes these files, the pages' renderer
@@ -36,10 +37,12 @@ export interface PageData {
     treatment?: TreatmentId;
     near?: string;
     lat?: string;
-    lng?: string;
+    lon?: string;
     radius?: string;
     page: ClinicPage;
   };
   /** A clinic's public page: a register clinic's, or one that left the register (issue 28 point 4). */
   profile?: ClinicPageAnswer;
+  /** The site's public settings (the footer's links, the map's style), on the pages the server renders per request. */
+  site?: SiteSettings;
 }

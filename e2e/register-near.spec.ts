@@ -232,6 +232,10 @@ test('near a place typed with suggestions, and near me with the browser’s posi
     // Closed, the map costs nothing: no MapLibre chunk and nothing from the map's origin.
     expect(asked.filter((url) => url.startsWith(mapOrigin) || /maplibre/i.test(url))).toEqual([]);
 
+    // The button is in the server's first screen: it does not push the list down when the app takes over.
+    const firstScreen = await (await request.get(new URL(page.url()).pathname + new URL(page.url()).search)).text();
+    expect(firstScreen).toContain('Visa karta</button>');
+
     await page.getByRole('button', { name: 'Visa karta' }).click();
     const map = page.getByRole('region', { name: 'Karta' });
     await expect(map.getByText('Kartan visar 2 kliniker. Listan visar samma kliniker')).toBeVisible();

@@ -331,6 +331,6 @@ export async function buildApp({
 
   await app.register(seoRoutes, { siteUrl: env.SITE_URL });
   await app.register(webAppPlugin, { root: webRoot });
-  await app.register(pageRoutes, { siteUrl: env.SITE_URL });
+  await app.register(pageRoutes, { siteUrl: env.SITE_URL, mapStyleUrl: env.MAP_STYLE_URL });
   return app;
 }

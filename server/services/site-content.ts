@@ -29,3 +29,8 @@ export async function getSiteSettings(db: Database): Promise<Omit<SiteSettings, 
   ) as SiteSettings['socialLinks'];
   return { siteTitle: value('site_title') ?? DEFAULT_SITE_TITLE, socialLinks };
 }
+
+/** The settings the browser reads (GET /api/site/settings, and the server's first screens): the admin's and the map's style. */
+export async function publicSiteSettings(db: Database, mapStyleUrl: string | undefined): Promise<SiteSettings> {
+  return { ...(await getSiteSettings(db)), mapStyleUrl: mapStyleUrl ?? null };
+}

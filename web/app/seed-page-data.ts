@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '../../build/prerendered-files.ts';
 import { getClinicProfileQueryOptions } from '../features/clinic-profile/api/get-clinic-profile.ts';
 import { getClinicsQueryOptions } from '../features/clinic-register/api/get-clinics.ts';
+import { getSiteSettingsQueryOptions } from '../features/site/api/get-site-settings.ts';
 
 /**
  * Puts a page's data where its queries look for it: in the server's renderer before it renders, and in
@@ -17,4 +18,5 @@ export function seedPageData(queryClient: QueryClient, data: PageData): void {
     });
   }
   if (data.profile) queryClient.setQueryData(getClinicProfileQueryOptions(data.profile.slug).queryKey, data.profile);
+  if (data.site) queryClient.setQueryData(getSiteSettingsQueryOptions().queryKey, data.site);
 }

@@ -138,8 +138,9 @@ export const profiles = pgTable(
     index('profiles_role_idx').on(t.role),
     // The public register: public clinics in Swedish name order (keyset pagination); which of them are
     // listed (a certificate in force) is ck_listed_clinics' to say (migration 0016, decision 023), and a
-    // date cannot be part of an index. Its migration adds INCLUDE (the search keys and the card fields),
-    // which Drizzle cannot express: a search then filters and answers from the index alone.
+    // date cannot be part of an index. Its migrations add INCLUDE (the search keys and the card fields,
+    // the position since 0025), which Drizzle cannot express: a search then filters and answers from the
+    // index alone.
     index('profiles_register_cards_idx')
       .on(sql`${t.nameSortKey} COLLATE "C"`, t.id)
       .where(sql`${t.role} = 'clinic' AND ${t.isPublic}`),

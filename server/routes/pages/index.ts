@@ -22,7 +22,7 @@ import {
   verificationHead,
 } from '../../services/page-heads.ts';
 import { clinicPageBySlug } from '../../services/left-register.ts';
-import { getHeroContent, getSiteSettings } from '../../services/site-content.ts';
+import { getHeroContent, getSiteSettings, publicSiteSettings } from '../../services/site-content.ts';
 
 // The register's page (web/config/paths.ts `paths.clinics`).
 const REGISTER_PATH = '/kliniker';
@@ -44,7 +44,10 @@ const LEFT_REGISTER_STATUS: Record<LeftRegisterStatus, 200 | 410> = { withdrawn:
  * The pages the server answers itself: the badge, and, with a build (plugins/external/web-app.ts),
  * the app's pages with their first screen, head and status.
  */
-export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, { siteUrl }) => {
+export const pageRoutes: FastifyPluginAsync<{ siteUrl: string; mapStyleUrl: string | undefined }> = async (
+  app,
+  { siteUrl, mapStyleUrl },
+) => {
   // The badge is made to be embedded in other sites (SPEC section 2, /badge): the one page any site
   // may frame. Everywhere else frame-ancestors stays 'none' (ARCHITECTURE "Known pitfalls"). It is a
   // page of its own from the server, without the app (server/services/badge-page.ts).
@@ -84,7 +87,12 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
   ): Promise<string | null> => {
     const renderPage = build.renderPage;
     if (!renderPage) return null;
-    if (profile) return render(`${language} ${pathname}`, () => renderPage(pathname, language, { profile }));
+    // The footer's links and the map button (MAP_STYLE_URL) are in the first screen too.
+    const site = () => publicSiteSettings(app.db, mapStyleUrl);
+    if (profile)
+      return render(`${language} ${pathname}`, async () =>
+        renderPage(pathname, language, { profile, site: await site() }),
+      );
     if (pathname !== REGISTER_PATH) return null;
     const { search, treatment, near, lat, lon, radius } = request.query as Record<string, unknown>;
     const asked = ClinicSearchQuerySchema.safeParse({ search, treatment, near, lat, lon, radius });
@@ -103,6 +111,7 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, {
       return await render(JSON.stringify([language, pathname, register]), async () =>
         renderPage(pathname, language, {
           register: { ...register, page: await searchClinics(app.db, asked.data, dateInSweden(app.now())) },
+          site: await site(),
         }),
       );
     } catch (error) {

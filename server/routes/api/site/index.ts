@@ -8,7 +8,7 @@ import {
 } from '../../../../contracts/site.ts';
 import { DEMO_ACCOUNTS } from '../../../services/demo/seed.ts';
 import { notFound } from '../../../lib/api-failure.ts';
-import { getHeroContent, getSiteSettings } from '../../../services/site-content.ts';
+import { getHeroContent, publicSiteSettings } from '../../../services/site-content.ts';
 import { refusals } from '../route-schemas.ts';
 
 export interface SiteRouteOptions {
@@ -43,7 +43,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (
         response: { 200: SiteSettingsSchema },
       },
     },
-    async () => ({ ...(await getSiteSettings(app.db)), mapStyleUrl: mapStyleUrl ?? null }),
+    async () => publicSiteSettings(app.db, mapStyleUrl),
   );
 
   // Only a demo installation tells anyone its admin address and test logins.
