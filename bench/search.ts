@@ -475,6 +475,10 @@ export async function seedClinics(db: Database, total: number): Promise<void> {
     INSERT INTO clinic_reviews (invitation_id, clinic_id, rating, text, visit_date, created_at)
     SELECT ${invitationId}, ${id}, ${stars}, ${REVIEW_TEXT}, (used_at - interval '3 days')::date, used_at
     ${reviews}`);
+  // At their towns, as the product places a clinic that saves its city (issue 24). Before the VACUUM:
+  // the update writes every placed row anew, and until a VACUUM sets the visibility map again the
+  // register's index-only scans read the table as well (four times slower at 100,000 clinics).
+  await placeUnplacedClinics(db);
   // VACUUM as well as ANALYZE: it empties the GIN pending lists and sets the visibility map, the
   // steady state autovacuum would reach in production.
   await db.execute(sql`VACUUM ANALYZE users`);
@@ -816,8 +820,6 @@ async function benchEngine(
   let started = performance.now();
   await handle.migrate();
   await seedClinics(handle.db, clinics);
-  // At their towns, as the product places a clinic that saves its city (issue 24).
-  await placeUnplacedClinics(handle.db);
   const visible = await registerClinicCount(handle.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`  seeded ${clinics} clinics (${visible} listed) in ${seconds} s`);

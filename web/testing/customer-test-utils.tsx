@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ClinicCard } from '../../contracts/clinics.ts';
+import type { ClinicCard, ClinicProfile } from '../../contracts/clinics.ts';
 import { SignedInUserProvider } from '../lib/signed-in-user.tsx';
 import { ACCESS_TOKEN, renderWithProviders } from './test-utils.tsx';
 
@@ -17,6 +17,20 @@ export function clinicCard(fullName: string, id: string): ClinicCard {
     slug: fullName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     rating: null,
     position: null,
+  };
+}
+
+/** A register clinic's public page as GET /api/clinics/by-slug/:slug answers it: the card, no details, a certificate. */
+export function clinicPage(card: ClinicCard): ClinicProfile {
+  return {
+    ...card,
+    description: null,
+    address: null,
+    contactEmail: null,
+    phoneNumber: null,
+    bookingUrl: null,
+    reviewCount: 0,
+    certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments: ['facial'] },
   };
 }
 

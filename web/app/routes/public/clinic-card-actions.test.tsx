@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClinicProfile } from '../../../../contracts/clinics.ts';
 import type { Role } from '../../../../contracts/constants.ts';
 import { type AuthContextValue, useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import type { AuthUser } from '../../../features/auth/lib/auth-user.ts';
 import { ClinicGrid } from '../../../features/clinic-register/components/clinic-grid.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { clinicCard } from '../../../testing/customer-test-utils.tsx';
+import { clinicCard, clinicPage } from '../../../testing/customer-test-utils.tsx';
 import { ACCESS_TOKEN, json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
 import { useClinicCardActions } from './clinic-card-actions.tsx';
 import { Component as ClinicProfilePage } from './clinic-profile.tsx';
@@ -18,16 +17,7 @@ vi.mock('../../../features/auth/components/auth-provider.tsx', () => ({ useAuth:
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 
 const KLARA = clinicCard('Klara Hudmottagning', '11111111-1111-4111-8111-111111111111');
-const KLARA_PAGE: ClinicProfile = {
-  ...KLARA,
-  description: null,
-  address: null,
-  contactEmail: null,
-  phoneNumber: null,
-  bookingUrl: null,
-  reviewCount: 0,
-  certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments: ['facial'] },
-};
+const KLARA_PAGE = clinicPage(KLARA);
 
 function Grid() {
   return <ClinicGrid pages={[[KLARA]]} label="Kliniker" cardAction={useClinicCardActions()} />;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClinicProfile } from '../../../../contracts/clinics.ts';
 import { type AuthContextValue, useAuth } from '../../../features/auth/components/auth-provider.tsx';
 import { i18n } from '../../../lib/i18n.ts';
-import { clinicCard } from '../../../testing/customer-test-utils.tsx';
+import { clinicCard, clinicPage } from '../../../testing/customer-test-utils.tsx';
 import { json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
 import { Component as ClinicProfilePage } from './clinic-profile.tsx';
 
@@ -21,17 +21,10 @@ vi.mock('../../../features/clinic-map/components/clinic-map.tsx', () => ({
 }));
 
 const STYLE_URL = 'https://tiles.example/styles/liberty.json';
-const KLARA: ClinicProfile = {
+const KLARA = clinicPage({
   ...clinicCard('Klara Hudmottagning', '11111111-1111-4111-8111-111111111111'),
   position: { latitude: 59.32938, longitude: 18.06871 },
-  description: null,
-  address: null,
-  contactEmail: null,
-  phoneNumber: null,
-  bookingUrl: null,
-  reviewCount: 0,
-  certificate: { number: 'CK-2026-000001', validFrom: '2026-01-01', validTo: '2026-12-31', treatments: ['facial'] },
-};
+});
 
 function renderProfilePage(clinic: ClinicProfile, mapStyleUrl: string | null) {
   mockApi({
