@@ -86,7 +86,9 @@ export function Component() {
       </AccessTokenProvider>
     );
     const map =
-      mapStyleUrl && clinic.data.position ? <ClinicMapToggle styleUrl={mapStyleUrl} clinics={onMap} /> : undefined;
+      mapStyleUrl && clinic.data.position ? (
+        <ClinicMapToggle styleUrl={mapStyleUrl} clinics={onMap} shows="clinic" />
+      ) : undefined;
     return <ClinicProfile clinic={clinic.data} action={action} reviews={reviews} map={map} />;
   }
   if (unknown) return <NotFound />;

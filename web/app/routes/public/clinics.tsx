@@ -19,7 +19,11 @@ export function Component() {
       <div className="mx-auto min-h-screen max-w-7xl px-4 py-10 sm:px-6">
         <ClinicRegister
           cardAction={cardActions}
-          mapView={mapStyleUrl ? (clinics) => <ClinicMapToggle styleUrl={mapStyleUrl} clinics={clinics} /> : undefined}
+          mapView={
+            mapStyleUrl
+              ? (clinics) => <ClinicMapToggle styleUrl={mapStyleUrl} clinics={clinics} shows="list" />
+              : undefined
+          }
         />
         {/* What decides the order (the marketing act, issue 24 point 5): said on the review guidelines' page. */}
         <p className="mt-10 text-sm">

@@ -14,7 +14,16 @@ const ClinicMap = lazy(() => import('./clinic-map.tsx').catch(() => ({ default: 
  * stays the way to them for keyboards and screen readers. `styleUrl` is the installation's
  * MAP_STYLE_URL; the app offers this only when it is set.
  */
-export function ClinicMapToggle({ styleUrl, clinics }: { styleUrl: string; clinics: readonly MapClinic[] }) {
+export function ClinicMapToggle({
+  styleUrl,
+  clinics,
+  shows,
+}: {
+  styleUrl: string;
+  clinics: readonly MapClinic[];
+  /** What the page around it is: the register's list (the same clinics, for keyboards and screen readers) or one clinic's page. */
+  shows: 'list' | 'clinic';
+}) {
   const { t } = useTranslation('clinicMap');
   const [open, setOpen] = useState(false);
   const regionId = useId();
@@ -33,7 +42,9 @@ export function ClinicMapToggle({ styleUrl, clinics }: { styleUrl: string; clini
       {open ? (
         <section id={regionId} aria-label={t('regionLabel')} className="grid gap-2">
           <p className="text-sm text-muted-foreground">
-            {t('listIsTheWay', { count: clinics.filter((clinic) => clinic.position).length })}
+            {shows === 'list'
+              ? t('listIsTheWay', { count: clinics.filter((clinic) => clinic.position).length })
+              : t('clinicAtItsTown')}
           </p>
           <Suspense
             fallback={
