@@ -441,6 +441,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
     expect((await t.app.inject({ url: '/api/site/settings' })).json()).toEqual({
       siteTitle: 'Klinikregistret',
       socialLinks: noSocialLinks,
+      mapStyleUrl: null,
     });
     expect((await t.app.inject({ url: '/api/site/content?lang=en' })).json()).toEqual({
       heroTitle: 'Safe skincare',
