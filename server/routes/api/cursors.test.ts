@@ -155,12 +155,21 @@ describeEachEngine('page cursors', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL }, log
     async (_label, cursor) => {
       const customer = await signUpAs(t.app, 'customer', 'Karin Kund');
       const admin = await signUpAs(t.app, 'admin');
-      await t.app.inject({
+      // The bus hands 'Före' to this process's listeners before the stream opens: a notice still in
+      // flight would reach the new stream live, which is delivery, not the replay this test is about.
+      let unsubscribe = () => {};
+      const announced = new Promise<void>((resolve) => {
+        unsubscribe = t.app.messageBus.subscribe(() => resolve());
+      });
+      const before = await t.app.inject({
         method: 'POST',
         url: '/api/messages',
         headers: bearer(customer.token),
         payload: { to: { kind: 'team' }, content: 'Före' },
       });
+      expect(before.statusCode, before.body).toBe(201);
+      await announced;
+      unsubscribe();
       log.lines.length = 0;
       const stream = await openEventStream(`${origin}/api/messages/stream`, {
         ...bearer(admin.token),
