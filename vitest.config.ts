@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// With a PostgreSQL server the integration files share the run's one test database (created and
-// dropped by server/testing/global-setup.ts), so they take turns; PGlite alone runs them in parallel.
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Two files at a time, on the machine's two cores (Vitest's default would be one less than the cores).
+// With a PostgreSQL server each worker has a test database of its own (server/testing/global-setup.ts).
+const WORKERS = 2;
 
 export default defineConfig({
   test: {
@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: ['web/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts'],
           environment: 'jsdom',
+          maxWorkers: WORKERS,
           // Testing Library unmounts after each test only when it finds a global afterEach.
           globals: true,
         },
@@ -24,7 +25,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/testing/global-setup.ts'],
-          fileParallelism: !withPostgres,
+          maxWorkers: WORKERS,
           // Starting PGlite and migrating it takes a moment, more so on a busy machine.
           testTimeout: 15_000,
           hookTimeout: 60_000,

@@ -3,8 +3,11 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** URL of the PostgreSQL database made for this run, or null when only PGlite runs. */
-    testDatabaseUrl: string | null;
+    /**
+     * URLs of the PostgreSQL databases made for this run, one per worker (VITEST_POOL_ID picks its
+     * own: server/testing/test-app.ts), or an empty list when only PGlite runs.
+     */
+    testDatabaseUrls: string[];
   }
 }
 
@@ -20,21 +23,23 @@ function quoteIdentifier(name: string): string {
 
 /**
  * With TEST_DATABASE_URL (any database on a PostgreSQL server, used only to connect), creates one
- * fresh database for this run, hands its URL to the tests and drops it at the end. Without it the
- * integration tests run on PGlite alone.
+ * fresh database per worker for this run, so test files run in parallel without sharing tables,
+ * hands their URLs to the tests and drops them at the end. Without it the integration tests run on
+ * PGlite alone.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    project.provide('testDatabaseUrl', null);
+    project.provide('testDatabaseUrls', []);
     return;
   }
 
-  const name = `ck_test_${process.pid}_${Date.now()}`;
+  const run = `ck_test_${process.pid}_${Date.now()}`;
+  const names = Array.from({ length: project.config.maxWorkers }, (_, index) => `${run}_${index + 1}`);
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
+    for (const name of names) await admin.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -47,20 +52,27 @@ export default async function setup(project: TestProject) {
     await admin.end().catch(() => undefined);
   }
 
-  const testUrl = new URL(serverUrl);
-  testUrl.pathname = `/${name}`;
-  project.provide('testDatabaseUrl', testUrl.toString());
+  project.provide(
+    'testDatabaseUrls',
+    names.map((name) => {
+      const testUrl = new URL(serverUrl);
+      testUrl.pathname = `/${name}`;
+      return testUrl.toString();
+    }),
+  );
 
   return async function teardown() {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      // A pool a failed test left open would block DROP DATABASE.
-      await client.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [name],
-      );
-      await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)}`);
+      for (const name of names) {
+        // A pool a failed test left open would block DROP DATABASE.
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
+        await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)}`);
+      }
     } finally {
       await client.end();
     }

@@ -156,7 +156,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** PGlite always; PostgreSQL too when the run has a test database (TEST_DATABASE_URL). */
 export function testEngines(): { engine: Engine; databaseUrl: string | null }[] {
-  const databaseUrl = inject('testDatabaseUrl');
+  // Each worker has a database of its own (global-setup.ts): files running at once never share tables.
+  const urls = inject('testDatabaseUrls');
+  const databaseUrl =
+    urls.length > 0 ? (urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length] ?? null) : null;
   return [
     { engine: 'pglite', databaseUrl: null },
     ...(databaseUrl ? [{ engine: 'postgres' as const, databaseUrl }] : []),

@@ -97,5 +97,5 @@ describe('request log lines', () => {
     } finally {
       await talkative.close();
     }
-  });
+  }, 60_000); // It builds two apps of its own (two migrations), slower when another test file runs beside it.
 });
