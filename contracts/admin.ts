@@ -124,7 +124,8 @@ export const ClinicReviewSchema = z.object({
 });
 export type ClinicReview = z.infer<typeof ClinicReviewSchema>;
 
-const reason = z
+/** An admin's reason that the clinic reads: a denial, a withdrawal, a waiver of the payment. */
+export const reason = z
   .string({ error: 'validation:reasonRequired' })
   .trim()
   .min(1, 'validation:reasonRequired')

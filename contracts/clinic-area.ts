@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { luhnValid } from './luhn.ts';
 import { EmailSchema } from './auth.ts';
 import { hasNoNul, TreatmentIdSchema } from './clinics.ts';
 import {
@@ -29,14 +30,6 @@ export function optionalText(max: number, tooLongKey: string) {
     .transform(emptyAsNull)
     .nullable();
 }
-
-const luhnValid = (digits: string) =>
-  [...digits].reverse().reduce((sum, char, index) => {
-    const doubled = Number(char) * (index % 2 === 1 ? 2 : 1);
-    return sum + (doubled > 9 ? doubled - 9 : doubled);
-  }, 0) %
-    10 ===
-  0;
 
 /**
  * A Swedish organisation number (`556677-8899`), or a sole trader's personal identity number with

@@ -5,6 +5,7 @@ import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
 import { AUTH_STORAGE_KEY } from '../contracts/session-hint.ts';
 import { completeApplication } from '../server/testing/application.ts';
 import { readOutbox } from '../server/testing/outbox.ts';
+import type { ClinicMembership } from '../contracts/payments.ts';
 
 export interface AxeOptions {
   /** CSS selector of the part of the page to check; the whole page by default. */
@@ -145,7 +146,16 @@ export async function clinicWithApplication(request: APIRequestContext, name: st
     },
   });
   expect(insurance.status(), await insurance.text()).toBe(201);
+  await orderMembership(request, headers);
   return { account, session, headers };
+}
+
+/** The clinic orders its year's membership by invoice, as its payments page does: sending in needs it (issue 25). */
+export async function orderMembership(request: APIRequestContext, headers: Record<string, string>) {
+  const membership = (await (await request.get('/api/clinic/membership', { headers })).json()) as ClinicMembership;
+  const plan = membership.plans.find((candidate) => candidate.code === 'company');
+  const ordered = await request.post('/api/clinic/membership/orders', { headers, data: { planId: plan?.id } });
+  expect(ordered.status(), await ordered.text()).toBe(201);
 }
 
 /** The admin's bearer header, registering the ADMIN_EMAIL account through the form (in a page of its own) if no test has yet. */

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ClinicOwnProfile } from '../contracts/clinic-area.ts';
-import { adminHeaders, expect, signInThroughApi, test, uniqueEmail, verifyAllFacts } from './fixtures.ts';
+import {
+  adminHeaders,
+  expect,
+  orderMembership,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+  verifyAllFacts,
+} from './fixtures.ts';
 
 // Issue 28 points 1 and 6: a certified clinic is in the register unless it chose not to be, and the
 // application asks for what the certificate shows. A new clinic registers, fills in its application
@@ -127,6 +135,7 @@ test('a new clinic applies with its city and register choice, confirms, is appro
       },
     });
     expect(insurance.status(), await insurance.text()).toBe(201);
+    await orderMembership(request, headers);
   });
 
   await test.step('sending in asks a last time, listing what is sent', async () => {

@@ -19,6 +19,8 @@ import { clockPlugin } from './plugins/app/clock.ts';
 import { dbPlugin } from './plugins/app/db.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
+import { paymentsPlugin } from './plugins/app/payments.ts';
+import { createPayments } from './services/payments/setup.ts';
 import { messagingPlugin } from './plugins/app/messaging.ts';
 import { type ScheduledJob, scheduledJobsPlugin } from './plugins/app/scheduled-jobs.ts';
 import { rateLimitPlugin } from './plugins/app/rate-limit.ts';
@@ -33,6 +35,7 @@ import { securityPlugin } from './plugins/external/security.ts';
 import { webAppPlugin } from './plugins/external/web-app.ts';
 import { clinicRoutes } from './routes/api/clinics/index.ts';
 import { adminRoutes } from './routes/api/admin/index.ts';
+import { paymentRoutes } from './routes/api/payments/index.ts';
 import { badgeRoutes } from './routes/api/badge/index.ts';
 import { certificateRoutes } from './routes/api/certificates/index.ts';
 import { clinicAreaRoutes } from './routes/api/clinic/index.ts';
@@ -229,6 +232,7 @@ export async function buildApp({
       log: app.log,
     });
   await app.register(mailerPlugin, { mailer: outgoingMail });
+  await app.register(paymentsPlugin, { payments: createPayments(env, db, app.mailer) });
   const bus = messaging.createBus ? await messaging.createBus(app.log) : createInProcessMessageBus({ log: app.log });
   const liveInboxes = createLiveInboxes({ db, bus, log: app.log, streamsPerAccount: env.STREAMS_PER_ACCOUNT });
   await app.register(messagingPlugin, { bus, liveInboxes });
@@ -310,6 +314,7 @@ export async function buildApp({
         perIp: authRateLimits.verifyPerIp,
       });
       await api.register(adminRoutes, { prefix: '/admin', demo: env.SEED_DEMO });
+      await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(dataExportDownloadRoutes, {
         prefix: '/data-export',
         siteUrl: env.SITE_URL,

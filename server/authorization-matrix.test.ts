@@ -22,6 +22,8 @@ import {
 } from './testing/authorization-matrix.ts';
 import { certifyClinic, describeEachEngine, insertClinics } from './testing/test-app.ts';
 import { multipartFile, sampleFiles } from './testing/uploads.ts';
+import { insertPayment, planOf } from './testing/payments.ts';
+import type { ClinicMembership } from '../contracts/payments.ts';
 
 // Issue 12: every route of the app, sent as each of six principals, answers as the table in
 // server/testing/authorization-matrix.ts says.
@@ -253,6 +255,11 @@ describeEachEngine(
           })
         ).json<{ id: string }>().id;
 
+        // The clinic's membership of this year, invoiced: its own to read, the other clinic's to miss.
+        const companyPlan = await planOf(t.db, 'company');
+        const { due } = (await prepare(clinic.token, { url: '/api/clinic/membership' })).json<ClinicMembership>();
+        const clinicPayment = await insertPayment(t.db, { clinicId: clinic.id, status: 'invoiced', year: due.year });
+
         const requests: Record<MatrixRoute, BuildRequest> = {
           'GET /api/docs': () => ({ url: '/api/docs' }),
           'GET /api/docs/json': () => ({ url: '/api/docs/json' }),
@@ -441,6 +448,13 @@ describeEachEngine(
               .onConflictDoNothing();
             return { method: 'DELETE', url: '/api/clinic/change-request' };
           },
+          'GET /api/clinic/membership': () => ({ url: '/api/clinic/membership' }),
+          'POST /api/clinic/membership/orders': () => ({
+            method: 'POST',
+            url: '/api/clinic/membership/orders',
+            payload: { planId: companyPlan.id },
+          }),
+          'GET /api/clinic/payments/:id': () => ({ url: `/api/clinic/payments/${clinicPayment.id}` }),
           'GET /api/clinic/facts': () => ({ url: '/api/clinic/facts' }),
           'POST /api/clinic/facts': () => ({ method: 'POST', url: '/api/clinic/facts', payload: practitioner }),
           'PUT /api/clinic/facts/:id': () => ({
@@ -572,6 +586,40 @@ describeEachEngine(
             method: 'POST',
             url: `/api/admin/reviews/${moderatedReviewId}/decision`,
             payload: { decision: 'keep' },
+          }),
+          'GET /api/admin/payments': () => ({ url: '/api/admin/payments?status=invoiced' }),
+          'GET /api/admin/payments/:id': () => ({ url: `/api/admin/payments/${clinicPayment.id}` }),
+          // A new unpaid invoice each time (of a clinic outside the matrix): marking one paid is done once.
+          'POST /api/admin/payments/:id/paid': async () => ({
+            method: 'POST',
+            url: `/api/admin/payments/${(await insertPayment(t.db, { clinicId: await decisionTarget(false), status: 'invoiced' })).id}/paid`,
+          }),
+          'POST /api/admin/payments/:id/refund': () => ({
+            method: 'POST',
+            url: `/api/admin/payments/${clinicPayment.id}/refund`,
+          }),
+          'GET /api/admin/plans': () => ({ url: '/api/admin/plans' }),
+          'PUT /api/admin/plans/:id': () => ({
+            method: 'PUT',
+            url: `/api/admin/plans/${companyPlan.id}`,
+            payload: {
+              name: companyPlan.name,
+              description: companyPlan.description,
+              priceOre: companyPlan.priceOre,
+              vatPercent: companyPlan.vatPercent,
+              active: true,
+            },
+          }),
+          'POST /api/admin/clinics/:id/membership-waiver': async () => ({
+            method: 'POST',
+            url: `/api/admin/clinics/${await decisionTarget(false)}/membership-waiver`,
+            payload: { year: 2030, reason: 'Ideell förening, avgiften efterskänkt.' },
+          }),
+          'POST /api/payments/stripe/webhook': () => ({
+            method: 'POST',
+            url: '/api/payments/stripe/webhook',
+            headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+            payload: '{"id":"evt_1","type":"checkout.session.completed"}',
           }),
           'GET /api/admin/site': () => ({ url: '/api/admin/site' }),
           'PUT /api/admin/site': () => ({ method: 'PUT', url: '/api/admin/site', payload: siteContent }),

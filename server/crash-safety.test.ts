@@ -107,6 +107,12 @@ describe.runIf(postgresUrl)('crash safety: SIGKILL during uploads, messages and 
             )
           ).status,
         ).toBe(201);
+        // Sending in needs the year's membership ordered (issue 25).
+        const membership = await call(app.origin, applicant.token, 'GET', '/api/clinic/membership');
+        const order = { planId: (membership.body as { plans: { id: string }[] }).plans[0]?.id };
+        expect((await call(app.origin, applicant.token, 'POST', '/api/clinic/membership/orders', order)).status).toBe(
+          201,
+        );
         expect((await call(app.origin, applicant.token, 'POST', '/api/clinic/application/submit')).status).toBe(200);
         await verifyAllFacts(handle.db, applicant.id);
       }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { CERTIFICATION_BODY } from '../contracts/constants.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -77,6 +78,21 @@ const EnvSchema = z
      * nothing is asked of another origin; set, the CSP lets the browser fetch from the style's origin.
      */
     MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'MAP_STYLE_URL must be an http or https URL' }).optional(),
+    // Membership payments (issue 25, docs/decisions/039): by invoice unless both Stripe keys are set.
+    /** Stripe's secret API key (sk_live_… or sk_test_…): with STRIPE_WEBHOOK_SECRET, clinics pay by Stripe Checkout. */
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    /** The signing secret of the webhook endpoint /api/payments/stripe/webhook (whsec_…). */
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    /** Another address for Stripe's API, for a local fake of it (the tests); unset is Stripe itself. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http or https URL' }).optional(),
+    /** The seller on invoices and receipts; unset, the documents carry example values and say so. */
+    SELLER_NAME: z.string().trim().min(1).default(CERTIFICATION_BODY),
+    SELLER_ORGANISATION_NUMBER: z.string().trim().min(1).optional(),
+    SELLER_VAT_NUMBER: z.string().trim().min(1).optional(),
+    SELLER_ADDRESS: z.string().trim().min(1).optional(),
+    SELLER_BANKGIRO: z.string().trim().min(1).optional(),
+    /** Days an invoice gives to pay. */
+    INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** How long a page of the public register is served from memory (docs/decisions/009); 0 turns it off. */
     REGISTER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     // Rate limits (issue 12), shared by every app process; the windows are fixed, the numbers settings.
@@ -136,6 +152,10 @@ const EnvSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     message: 'JWT_SECRET is required when NODE_ENV=production',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',

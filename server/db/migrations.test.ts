@@ -35,6 +35,7 @@ const committed: Record<string, string> = {
   '0023_privacy_rights.sql': 'ba88b265cf4ae98bec9ec6e22c292d23af8b2ec16eb8b0a983215dc0f2b3671b',
   '0024_places_and_distance.sql': '8a964c6783bc94b0cf65da5f3203ffdb17c2642b0ee6c5c8cd5b327cffa30edc',
   '0025_register_cards_position.sql': '2aad21a4cfe2d9d943e86e4486b74f321e4ee0cee16c54082312812153025671',
+  '0026_membership_payments.sql': '7763288b9607cd4f4669f46d3494ad717e1335c92fd5a92699cdf3d464631e3e',
 };
 
 function sha256(file: string): string {

@@ -12,6 +12,7 @@ import { listApplications } from './admin/clinics.ts';
 import { expireCertificates, runCertificateLifecycle, sendRenewalReminders } from './certificate-lifecycle.ts';
 import { getBadge, issueCertificate, suspendCertificates } from './certificates.ts';
 import { getClinicOwnProfile, submitRenewal } from './clinic-area/clinic-profile.ts';
+import { insertPayment } from '../testing/payments.ts';
 
 /** Noon in Sweden on a day, so the Swedish date is the one written. */
 const on = (day: string) => new Date(`${day}T11:00:00Z`);
@@ -84,6 +85,8 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
   it("renews from 1 November: the admin issues next year's certificate from 1 January, and 1 January expires only the old one", async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await certifiedClinic('Förnyade Kliniken', '2026-03-02');
+    // Next year's membership is paid: what remains is the date (issue 25).
+    await insertPayment(t.db, { clinicId: clinic.id, status: 'paid', year: 2027 });
 
     await expect(submitRenewal(t.db, clinic.id, on('2026-10-31'))).rejects.toMatchObject({
       status: 409,
@@ -142,6 +145,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
   it('on 1 January a clinic that did not renew leaves the register; a renewal still waiting becomes its application; a second run changes nothing', async () => {
     const lapsed = await certifiedClinic('Utgångna Kliniken', '2026-02-01');
     const late = await certifiedClinic('Sena Kliniken', '2026-02-01');
+    await insertPayment(t.db, { clinicId: late.id, status: 'paid', year: 2027 });
     await submitRenewal(t.db, late.id, on('2026-12-20'));
 
     const first = await expireCertificates(t.db, on('2027-01-01'));
@@ -213,6 +217,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
   it('a denied renewal keeps the clinic certified to 31 December, with the reason', async () => {
     const admin = await signUpAs(t.app, 'admin');
     const clinic = await certifiedClinic('Nekade Förnyelsen', '2026-04-01');
+    await insertPayment(t.db, { clinicId: clinic.id, status: 'paid', year: 2027 });
     await submitRenewal(t.db, clinic.id, on('2026-11-10'));
     await denyApplication(
       t.db,
@@ -239,6 +244,7 @@ describeEachEngine('certificate lifecycle', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     const waiting = await certifiedClinic('Påminda Kliniken', '2026-01-10');
     const renewing = await certifiedClinic('Förnyande Kliniken', '2026-01-10');
     const lateComer = await certifiedClinic('Decemberkliniken', '2026-12-20');
+    await insertPayment(t.db, { clinicId: renewing.id, status: 'paid', year: 2027 });
     await submitRenewal(t.db, renewing.id, on('2026-11-01'));
 
     const days = [

@@ -4,7 +4,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { auditLog, certificates, clinicFacts, factReminders, profiles } from '../db/schema/index.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import { dateInSweden } from '../lib/swedish-date.ts';
+import { addDays, dateInSweden } from '../lib/swedish-date.ts';
 import { standingCertificates, suspendCertificates } from './certificates.ts';
 
 // A certified clinic's liability insurance (issue 22 point 4): its clinic is reminded 30 and 7 days
@@ -19,10 +19,6 @@ export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
 export const INSURANCE_GRACE_DAYS = 14;
 /** The public reason of the suspension: Swedish, as the admin's reasons are. */
 export const INSURANCE_LAPSED_REASON = 'Ansvarsförsäkringen har löpt ut och ingen ny har verifierats.';
-
-/** A Swedish day `days` after `day` (before, when negative). */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Verified insurances, of the table or an alias of it. */
 const verifiedInsurance = (facts: Record<'kind' | 'status' | 'validUntil', AnyPgColumn>) =>

@@ -142,6 +142,10 @@ export const AUTHORIZATION_MATRIX = {
   'POST /api/clinic/facts': access.clinicOnly,
   'PUT /api/clinic/facts/:id': access.clinicOwnerOnly,
   'DELETE /api/clinic/facts/:id': access.clinicOwnerOnly,
+  // Membership (issue 25): the clinic has ordered its year already (a second order is refused), the other clinic orders.
+  'GET /api/clinic/membership': access.clinicOnly,
+  'POST /api/clinic/membership/orders': { ...access.clinicOnly, clinic: 409 },
+  'GET /api/clinic/payments/:id': access.clinicOwnerOnly,
   // Reviews (issue 23): both clinics hold a certificate in force, so both may invite; each replies only to its own reviews.
   'POST /api/clinic/review-invitations': access.clinicOnly,
   'GET /api/clinic/review-invitations': access.clinicOnly,
@@ -178,10 +182,29 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/admin/reviews': access.adminOnly,
   'GET /api/admin/reviews/count': access.adminOnly,
   'POST /api/admin/reviews/:reviewId/decision': access.adminOnly,
+  'GET /api/admin/payments': access.adminOnly,
+  'GET /api/admin/payments/:id': access.adminOnly,
+  'POST /api/admin/payments/:id/paid': access.adminOnly,
+  // The matrix's app takes invoices; a refund is for a paid Stripe payment (refund_not_possible).
+  'POST /api/admin/payments/:id/refund': { ...access.adminOnly, admin: 409 },
+  'GET /api/admin/plans': access.adminOnly,
+  'PUT /api/admin/plans/:id': access.adminOnly,
+  'POST /api/admin/clinics/:id/membership-waiver': access.adminOnly,
   'GET /api/admin/site': access.adminOnly,
   'PUT /api/admin/site': access.adminOnly,
   'POST /api/admin/messages': access.adminOnly,
   'GET /api/admin/messages/latest': access.adminOnly,
+
+  // Stripe's webhook answers only a valid signature; the matrix's app takes invoices, so there is none: 404 for all.
+  'POST /api/payments/stripe/webhook': {
+    ...access.public,
+    anonymous: 404,
+    customer: 404,
+    otherCustomer: 404,
+    clinic: 404,
+    otherClinic: 404,
+    admin: 404,
+  },
 
   // Messages, for every signed-in role; a conversation only for its sides.
   'GET /api/messages/stream': access.signedIn,

@@ -11,3 +11,4 @@ export * from './reviews.ts';
 export * from './facts.ts';
 export * from './clinic-reviews.ts';
 export * from './privacy.ts';
+export * from './payments.ts';

@@ -10,6 +10,7 @@ import { completeApplication } from '../../testing/application.ts';
 import { verifyAllFacts } from '../../testing/facts.ts';
 import { describeEachEngine } from '../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../testing/uploads.ts';
+import { orderMembership } from '../../testing/payments.ts';
 
 // Decision 024: the clinic and the admin read one phase, computed on the server, in every answer that
 // shows where an application stands.
@@ -27,6 +28,8 @@ describeEachEngine('the phase in the clinic and admin APIs', { env: { ADMIN_EMAI
     const decide = (action: string, payload?: object) =>
       call(admin.token, { method: 'POST', url: `/api/admin/clinics/${clinic.id}/${action}`, payload });
     const sendIn = () => call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
+    // The year's membership, ordered once: what sending in needs besides the application (issue 25).
+    await orderMembership(t.app, clinic.token);
 
     /** The phase each endpoint answers; listed: whether the applications list holds the clinic. */
     async function expectPhase(phase: ApplicationPhase, listed: boolean) {

@@ -94,11 +94,3 @@ export async function markSignedIn(db: Database, userId: string, now: Date): Pro
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   await db.update(profiles).set({ lastSignInAt: now }).where(eq(profiles.id, userId));
 }
-
-/** A unique-index violation, from node-postgres or PGlite, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

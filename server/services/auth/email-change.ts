@@ -3,7 +3,8 @@ import { CONFIRM_EMAIL_PATH, type GoTrueSession } from '../../../contracts/auth.
 import type { Database } from '../../db/client.ts';
 import { authSessions, profiles, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { emailTaken, findAccountById, isUniqueViolation } from './accounts.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { emailTaken, findAccountById } from './accounts.ts';
 import { authErrors } from '../../lib/auth-error.ts';
 import { issueSession, startSession } from './sessions.ts';
 import { type AuthSettings, EMAIL_CHANGE_TOKEN_TTL_MS } from './settings.ts';

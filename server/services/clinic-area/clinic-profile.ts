@@ -16,6 +16,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { clinicCertificates, renewalOf } from '../certificates.ts';
 import { positionOf, positionOnCitySave } from '../clinic-position.ts';
 import { isListed } from '../listed.ts';
+import { membershipYearDue, requireMembership } from '../payments/membership.ts';
 import { applicationPhase } from './application-phase.ts';
 import { deleteStoredDocuments } from './clinic-documents.ts';
 import {
@@ -214,6 +215,7 @@ export async function submitApplication(db: Database, clinicId: string, now = ne
   if (profile.phase === 'sent_in') throw new ApiFailure(409, 'already_submitted', 'alreadySubmitted');
   const missing = missingForSubmission(profile);
   if (missing.length > 0) throw applicationIncomplete('applicationIncomplete', missing);
+  await requireMembership(db, clinicId, membershipYearDue(profile, now));
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)
@@ -246,6 +248,7 @@ export async function submitRenewal(db: Database, clinicId: string, now = new Da
     criteria: { c1: true, c2: true, c3: true, c4: true, c5: true, c6: true },
   });
   if (missing.length > 0) throw applicationIncomplete('applicationIncomplete', missing);
+  await requireMembership(db, clinicId, membershipYearDue(profile, now));
   await db.transaction(async (tx) => {
     // Conditional, so that two renewals sent at once leave one audit entry.
     const sent = await tx

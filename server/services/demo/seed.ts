@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { townPosition } from '../clinic-position.ts';
+import { seedMembershipPlans } from '../payments/plans.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -179,8 +180,8 @@ export const DEMO_SOCIAL_LINKS = {
 } as const;
 
 /**
- * Site title and hero texts, and on a demo installation the example social profiles; existing values
- * (edited by an admin) are kept.
+ * Site title and hero texts, the membership plans, and on a demo installation the example social
+ * profiles; existing values (edited by an admin) are kept.
  */
 export async function seedSiteContent(db: Database, { demo = false }: { demo?: boolean } = {}): Promise<void> {
   const settings = { site_title: DEFAULT_SITE_TITLE, ...(demo ? DEMO_SOCIAL_LINKS : {}) };
@@ -194,6 +195,7 @@ export async function seedSiteContent(db: Database, { demo = false }: { demo?: b
       Object.entries(HERO_CONTENT).map(([contentKey, text]) => ({ contentKey, valueSv: text.sv, valueEn: text.en })),
     )
     .onConflictDoNothing();
+  await seedMembershipPlans(db);
 }
 
 /**

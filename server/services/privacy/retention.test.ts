@@ -14,6 +14,7 @@ import { multipartFile, sampleFiles } from '../../testing/uploads.ts';
 import { denyApplication } from '../admin/decisions.ts';
 import { DOCUMENTS_BUCKET } from '../clinic-area/clinic-documents.ts';
 import { type RetentionPeriods, runRetention } from './retention.ts';
+import { orderMembership } from '../../testing/payments.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The defaults of server/env.ts: 12 months, 7 years, 30 days, 30 days. */
@@ -76,6 +77,7 @@ describeEachEngine(
       expect(
         (await call('PATCH', '/api/clinic/application', { ...COMPLETE_APPLICATION, companyName })).statusCode,
       ).toBe(200);
+      await orderMembership(t.app, token);
       expect((await call('POST', '/api/clinic/application/submit')).statusCode).toBe(200);
     }
 

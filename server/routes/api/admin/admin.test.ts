@@ -17,6 +17,7 @@ import { completeApplication } from '../../../testing/application.ts';
 import { verifyAllFacts } from '../../../testing/facts.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { orderMembership } from '../../../testing/payments.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -37,6 +38,7 @@ describeEachEngine('/api/admin', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t)
       url: '/api/clinic/documents',
       ...multipartFile('intyg.pdf', sampleFiles.pdf()),
     });
+    await orderMembership(t.app, clinic.token);
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
     await verifyAllFacts(t.db, clinic.id);
     return clinic;

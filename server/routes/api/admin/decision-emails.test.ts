@@ -15,6 +15,7 @@ import { verifyAllFacts } from '../../../testing/facts.ts';
 import { readOutbox } from '../../../testing/outbox.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { insertPayment } from '../../../testing/payments.ts';
 
 // Issue 28 point 2: each decision reaches the person it concerns by email, sent in the decision's own
 // transaction: an approval, a denial with its reason, a withdrawal, a renewal decided either way, and
@@ -50,6 +51,8 @@ describeEachEngine(
         .update(profiles)
         .set({ treatments: ['waxing'] })
         .where(eq(profiles.id, clinic.id));
+      // This year's membership, invoiced beforehand: its email is not what these tests count.
+      await insertPayment(t.db, { clinicId: clinic.id, status: 'invoiced', year: 2026 });
       const sent = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
       expect(sent.statusCode, sent.body).toBe(200);
       return clinic;
@@ -132,6 +135,7 @@ describeEachEngine(
 
     it('emails the clinic the decision on its renewal, approved or denied with the reason', async () => {
       const renewed = await approvedClinic('Förnyade Kliniken');
+      await insertPayment(t.db, { clinicId: renewed.clinic.id, status: 'paid', year: 2027 });
       await submitRenewal(t.db, renewed.clinic.id, NOW);
       await decide(renewed.admin.token, renewed.clinic.id, 'approve-application');
       const next = (await ownProfile(renewed.clinic.token)).nextCertificate;
@@ -142,6 +146,7 @@ describeEachEngine(
       );
 
       const denied = await approvedClinic('Nekade Förnyelsen', renewed.admin);
+      await insertPayment(t.db, { clinicId: denied.clinic.id, status: 'paid', year: 2027 });
       await submitRenewal(t.db, denied.clinic.id, NOW);
       await decide(denied.admin.token, denied.clinic.id, 'deny', 'Försäkringsbrevet för 2027 saknas.');
       const [, denial] = await mailTo(denied.clinic.email);

@@ -14,6 +14,7 @@ import { completeApplication } from '../../../testing/application.ts';
 import { stateFacts, verifyAllFacts } from '../../../testing/facts.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { insertPayment, orderMembership } from '../../../testing/payments.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -38,6 +39,7 @@ describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMA
       ...multipartFile('intyg.pdf', sampleFiles.pdf()),
     });
     await t.db.update(profiles).set({ treatments }).where(eq(profiles.id, clinic.id));
+    await orderMembership(t.app, clinic.token);
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
     return clinic;
   }
@@ -438,6 +440,7 @@ describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMA
       .update(profiles)
       .set({ treatments: ['lash_brow', 'waxing'] })
       .where(eq(profiles.id, clinic.id));
+    await insertPayment(t.db, { clinicId: clinic.id, status: 'paid', year: 2027 });
     await submitRenewal(t.db, clinic.id, november);
     await approveApplication(t.db, decisionMail(), admin.id, clinic.id, november);
     expect(
@@ -458,6 +461,7 @@ describeEachEngine('/api/admin: facts, scope and suspension', { env: { ADMIN_EMA
     await verifyAllFacts(t.db, clinic.id, admin.id);
     const november = new Date('2026-11-10T10:00:00Z');
     await approveApplication(t.db, decisionMail(), admin.id, clinic.id, new Date('2026-03-02T10:00:00Z'));
+    await insertPayment(t.db, { clinicId: clinic.id, status: 'paid', year: 2027 });
     await submitRenewal(t.db, clinic.id, november);
     await t.db.transaction((tx) => suspendCertificates(tx, clinic.id, 'Tillsyn pågår.', november, admin.id));
     await expect(approveApplication(t.db, decisionMail(), admin.id, clinic.id, november)).rejects.toMatchObject({

@@ -7,6 +7,7 @@ import { adminAccountRoutes } from './accounts.ts';
 import { adminAutohooks } from './autohooks.ts';
 import { adminClinicRoutes } from './clinics.ts';
 import { adminFactRoutes } from './facts.ts';
+import { adminPaymentRoutes } from './payments.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminReviewRoutes } from './reviews.ts';
 import { adminConsoleRoutes } from './users.ts';
@@ -20,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ demo: boolean }> = async (app,
   await app.register(adminReviewRoutes);
   await app.register(adminClinicRoutes);
   await app.register(adminFactRoutes);
+  await app.register(adminPaymentRoutes);
   await app.register(adminConsoleRoutes, { demo });
   await app.register(adminDataExportRoutes);
   await app.register(adminAccountRoutes);

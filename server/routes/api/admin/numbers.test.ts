@@ -11,6 +11,7 @@ import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client
 import { completeApplication } from '../../../testing/application.ts';
 import { describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { orderMembership } from '../../../testing/payments.ts';
 
 // Issue 28 point 5: the admin's numbers agree with the pages they lead to.
 describeEachEngine('the admin numbers', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
@@ -64,6 +65,7 @@ describeEachEngine('the admin numbers', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL }
       url: '/api/clinic/documents',
       ...multipartFile('intyg.pdf', sampleFiles.pdf()),
     });
+    await orderMembership(t.app, sent.token);
     const submitted = await call(sent.token, { method: 'POST', url: '/api/clinic/application/submit' });
     expect(submitted.statusCode, submitted.body).toBe(200);
 

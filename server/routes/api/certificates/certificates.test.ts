@@ -26,6 +26,7 @@ import { verifyAllFacts } from '../../../testing/facts.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { certificateNumberOf, describeEachEngine, insertClinics } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { orderMembership } from '../../../testing/payments.ts';
 
 describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
@@ -44,6 +45,7 @@ describeEachEngine('certificates', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (
       url: '/api/clinic/documents',
       ...multipartFile('intyg.pdf', sampleFiles.pdf()),
     });
+    await orderMembership(t.app, clinic.token);
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
     await verifyAllFacts(t.db, clinic.id);
     return clinic;

@@ -11,6 +11,7 @@ import { issueCertificate } from '../../../services/certificates.ts';
 import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { orderMembership } from '../../../testing/payments.ts';
 
 describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t) => {
   const call = (token: string | null, options: InjectOptions) =>
@@ -208,6 +209,7 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
       url: '/api/clinic/documents',
       ...multipartFile('a.pdf', sampleFiles.pdf()),
     });
+    await orderMembership(t.app, clinic.token);
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
     const changed = await save(['botulinum_toxin']);
     expect(changed.json()).toMatchObject({ treatments: ['botulinum_toxin'], changeRequest: null, phase: 'sent_in' });
@@ -263,6 +265,12 @@ describeEachEngine('/api/clinic', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }, (t
       ...multipartFile('intyg.pdf', sampleFiles.pdf()),
     });
     expect(upload.statusCode).toBe(201);
+    // Complete, but the year's membership is neither paid nor invoiced (issue 25): refused, with where to pay.
+    const unpaid = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error).toMatchObject({ code: 'membership_required', message: sv.membershipRequired });
+    expect(await profileOf(clinic.token)).toMatchObject({ phase: 'draft', submittedAt: null });
+    await orderMembership(t.app, clinic.token);
     const submitted = await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' });
     expect(submitted.statusCode).toBe(200);
     const profile = ClinicOwnProfileSchema.parse(submitted.json());

@@ -5,6 +5,7 @@ import { clinicAutohooks } from './autohooks.ts';
 import { clinicCoverRoutes } from './cover.ts';
 import { clinicDocumentRoutes } from './documents.ts';
 import { clinicFactRoutes } from './facts.ts';
+import { clinicMembershipRoutes } from './membership.ts';
 import { clinicProfileRoutes } from './profile.ts';
 import { type ClinicReviewOptions, clinicReviewRoutes } from './reviews.ts';
 
@@ -20,5 +21,6 @@ export const clinicAreaRoutes: FastifyPluginAsync<{ reviews: ClinicReviewOptions
   await app.register(clinicDocumentRoutes);
   await app.register(clinicCoverRoutes);
   await app.register(clinicFactRoutes);
+  await app.register(clinicMembershipRoutes);
   await app.register(clinicReviewRoutes, reviews);
 };

@@ -73,7 +73,7 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 409) },
       },
     },
-    async (request) => submitApplication(app.db, request.account.id),
+    async (request) => submitApplication(app.db, request.account.id, app.now()),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClinicOwnProfileSchema, ...signedInRefusals(404, 409) },
       },
     },
-    async (request) => submitRenewal(app.db, request.account.id),
+    async (request) => submitRenewal(app.db, request.account.id, app.now()),
   );
 
   app.delete(

@@ -11,6 +11,7 @@ import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client
 import { verifyAllFacts } from '../../../testing/facts.ts';
 import { describeEachEngine } from '../../../testing/test-app.ts';
 import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { orderMembership } from '../../../testing/payments.ts';
 
 // Issue 27 point 3: a certificate vouches for what was reviewed. What a clinic sends in is the snapshot
 // the admin decides on; afterwards a change to its name, company, organisation number, criteria or
@@ -40,6 +41,7 @@ describeEachEngine('reviewed values', { env: { ADMIN_EMAIL: TEST_ADMIN_EMAIL } }
         })
       ).statusCode,
     ).toBe(201);
+    await orderMembership(t.app, clinic.token);
     expect((await call(clinic.token, { method: 'POST', url: '/api/clinic/application/submit' })).statusCode).toBe(200);
     await verifyAllFacts(t.db, clinic.id);
     return clinic;
