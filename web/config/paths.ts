@@ -1,4 +1,10 @@
 import { CONTACT_PATH, PRIVACY_PATH, REVIEW_GUIDELINES_PATH, type Role } from '../../contracts/constants.ts';
+import {
+  CHECKOUT_CANCELLED_PATH,
+  CHECKOUT_SUCCESS_PATH,
+  CLINIC_PAYMENTS_PATH,
+  paymentDocumentPath,
+} from '../../contracts/payments.ts';
 
 /** Every route of the web app in one place (SPEC section 2); links use these, never literal paths. */
 export const paths = {
@@ -32,7 +38,9 @@ export const paths = {
   clinicApplication: '/clinic-dashboard/application',
   clinicCertification: '/clinic-dashboard/certification',
   clinicReviews: '/clinic-dashboard/reviews',
-  clinicPayments: '/clinic-dashboard/payments',
+  clinicPayments: CLINIC_PAYMENTS_PATH,
+  clinicCheckoutSuccess: CHECKOUT_SUCCESS_PATH,
+  clinicCheckoutCancelled: CHECKOUT_CANCELLED_PATH,
   clinicMessages: '/clinic-dashboard/messages',
   clinicSettings: '/clinic-dashboard/settings',
   adminDashboard: '/admin',
@@ -42,6 +50,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminReports: '/admin/reports',
   adminReviews: '/admin/reviews',
+  adminPayments: '/admin/payments',
   adminCms: '/admin/cms',
   adminSettings: '/admin/settings',
 } as const;
@@ -76,6 +85,14 @@ export function writeReviewHref(token: string): string {
 /** The review of one clinic's application, below the applications list (route `applications/:clinicId`). */
 export function adminApplicationHref(clinicId: string): string {
   return `${paths.adminApplications}/${encodeURIComponent(clinicId)}`;
+}
+
+/** A clinic's invoice or receipt, printable (issue 25); the server's emails link to the same address. */
+export const clinicPaymentHref = paymentDocumentPath;
+
+/** A payment's invoice or receipt as the admin opens it from the payments list. */
+export function adminPaymentHref(paymentId: string): string {
+  return `${paths.adminPayments}/${encodeURIComponent(paymentId)}`;
 }
 
 const AREA_HOMES = {
