@@ -65,13 +65,7 @@ export const PROFILE_COMPLETENESS_FIELDS = [
   'phoneNumber',
 ] as const;
 
-/** SPEC section 9: the membership plans, in SEK per year excluding VAT; the page starts on company. */
-export const MEMBERSHIP_PLANS = [
-  { id: 'individual', priceSek: 990 },
-  { id: 'company', priceSek: 1990 },
-] as const;
-export type MembershipPlanId = (typeof MEMBERSHIP_PLANS)[number]['id'];
-export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanId = 'company';
+/** SPEC section 9: new customers try the membership free for this many days (the plans are in the database, issue 25). */
 export const FREE_TRIAL_DAYS = 14;
 
 /** SPEC section 3: a report is Ny until an admin answers it (Hanterad). */

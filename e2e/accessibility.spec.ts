@@ -101,6 +101,8 @@ const ROUTES: RouteCheck[] = [
   { route: '/clinic-dashboard/reviews', access: 'clinic', url: '/clinic-dashboard/reviews' },
   { route: '/clinic-dashboard/messages', access: 'clinic', url: '/clinic-dashboard/messages' },
   { route: '/clinic-dashboard/payments', access: 'clinic', url: '/clinic-dashboard/payments' },
+  { route: '/clinic-dashboard/payments/success', access: 'clinic', url: '/clinic-dashboard/payments/success' },
+  { route: '/clinic-dashboard/payments/cancelled', access: 'clinic', url: '/clinic-dashboard/payments/cancelled' },
   { route: '/clinic-dashboard/settings', access: 'clinic', url: '/clinic-dashboard/settings' },
 
   { route: '/admin', access: 'admin', url: '/admin' },

@@ -74,10 +74,11 @@ const publicPage = (
 
 const AUTH_NAMESPACES = ['auth', 'validation'];
 const DASHBOARD_NAMESPACES = ['dashboard'];
-// The clinic area's forms show zod's messages (validation) and the account settings of the auth feature.
-// Every area has the messages page, its menu count and the toasts of the live messages (messages).
+// The clinic area's forms show zod's messages (validation) and the account settings of the auth feature;
+// its payments pages, the overview and the application show the membership (payments). Every area has the messages page, its menu count and the toasts of the live messages (messages).
 const CLINIC_AREA_NAMESPACES = [
   'clinicArea',
+  'payments',
   'clinicReviews',
   'auth',
   'messages',
@@ -212,7 +213,18 @@ const routes: RouteObject[] = [
       dashboardArea(
         paths.clinicDashboard,
         () => import('./routes/clinic/area.tsx'),
-        ['application', 'certification', 'reviews', 'messages', 'payments', 'settings'],
+        [
+          'application',
+          'certification',
+          'reviews',
+          'messages',
+          'payments',
+          // Stripe's Checkout returns to these two (contracts/payments.ts); the static paths rank before :paymentId.
+          { path: 'payments/success', exportName: 'PaymentSuccess' },
+          { path: 'payments/cancelled', exportName: 'PaymentCancelled' },
+          { path: 'payments/:paymentId', exportName: 'PaymentDocument' },
+          'settings',
+        ],
         CLINIC_AREA_NAMESPACES,
       ),
       dashboardArea(

@@ -9,7 +9,9 @@ import {
   StarIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { PaymentDocumentPage } from '../../../components/payment-document.tsx';
 import { paths } from '../../../config/paths.ts';
 import { DeleteAccountCard } from '../../../features/account-deletion/components/delete-account-card.tsx';
 import { ownProfileKeys } from '../../../features/auth/api/get-own-profile.ts';
@@ -25,11 +27,13 @@ import { ClinicApplication } from '../../../features/clinic-area/components/clin
 import { ClinicOverview } from '../../../features/clinic-area/components/clinic-overview.tsx';
 import { ClinicSessionProvider } from '../../../features/clinic-area/components/clinic-session.tsx';
 import { ClinicSettings } from '../../../features/clinic-area/components/clinic-settings.tsx';
-import { MembershipPlans } from '../../../features/clinic-area/components/membership-plans.tsx';
 import { WithClinicProfile } from '../../../features/clinic-area/components/with-clinic-profile.tsx';
 import { ClinicReviews } from '../../../features/clinic-reviews/components/clinic-reviews.tsx';
+import { useClinicPayment } from '../../../features/membership/api/get-payment.ts';
+import { CheckoutCancelled, CheckoutSuccess } from '../../../features/membership/components/checkout-return.tsx';
+import { MembershipPayments } from '../../../features/membership/components/membership-payments.tsx';
+import { MembershipHint, MembershipSummaryCard } from '../../../features/membership/components/membership-summary.tsx';
 import { MessagesLiveProvider } from '../../../features/messages/live/messages-live-provider.tsx';
-import { AccessTokenProvider } from '../../../lib/access-token.tsx';
 import { SignedInUserProvider } from '../../../lib/signed-in-user.tsx';
 import { type AreaMenuItem, DashboardShell } from '../dashboard-shell.tsx';
 import { MessagesPage } from '../messages-page.tsx';
@@ -45,17 +49,20 @@ const MENU: AreaMenuItem[] = [
   { to: paths.clinicSettings, page: 'clinic.settings', icon: SettingsIcon },
 ];
 
-/** The clinic-area feature acts for the signed-in clinic; the guard inside the shell lets only clinics reach its pages. */
+/**
+ * The clinic-area and membership features act for the signed-in clinic; the guard inside the shell
+ * lets only clinics reach its pages.
+ */
 export function Layout() {
   const { user, getAccessToken } = useAuth();
   return (
-    <AccessTokenProvider getAccessToken={getAccessToken}>
+    <SignedInUserProvider userId={user?.id ?? null} getAccessToken={getAccessToken}>
       <ClinicSessionProvider clinicId={user?.id ?? null}>
         <MessagesLiveProvider readerId={user?.id ?? null}>
           <DashboardShell area="clinic" menu={MENU} settingsHref={paths.clinicSettings} />
         </MessagesLiveProvider>
       </ClinicSessionProvider>
-    </AccessTokenProvider>
+    </SignedInUserProvider>
   );
 }
 
@@ -64,7 +71,7 @@ export function Overview() {
   const { user } = useAuth();
   return (
     <DashboardPage title={t('clinic.overview.title')} intro={t('welcome', { name: user?.name ?? '' })}>
-      <ClinicOverview />
+      <ClinicOverview membership={<MembershipSummaryCard />} />
     </DashboardPage>
   );
 }
@@ -73,7 +80,7 @@ export function Application() {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardPage title={t('clinic.application.title')}>
-      <ClinicApplication />
+      <ClinicApplication notice={<MembershipHint />} />
     </DashboardPage>
   );
 }
@@ -98,9 +105,35 @@ export function Payments() {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardPage title={t('clinic.payments.title')}>
-      <MembershipPlans />
+      <MembershipPayments />
     </DashboardPage>
   );
+}
+
+/** /clinic-dashboard/payments/success: where Stripe's Checkout returns after paying. */
+export function PaymentSuccess() {
+  const { t } = useTranslation('payments');
+  return (
+    <DashboardPage title={t('checkout.success.title')}>
+      <CheckoutSuccess />
+    </DashboardPage>
+  );
+}
+
+/** /clinic-dashboard/payments/cancelled: where Stripe's Checkout returns when the clinic turned back. */
+export function PaymentCancelled() {
+  const { t } = useTranslation('payments');
+  return (
+    <DashboardPage title={t('checkout.cancelled.title')}>
+      <CheckoutCancelled />
+    </DashboardPage>
+  );
+}
+
+/** /clinic-dashboard/payments/:paymentId: an invoice or receipt, printable; the invoice email links here. */
+export function PaymentDocument() {
+  const { paymentId = '' } = useParams();
+  return <PaymentDocumentPage key={paymentId} query={useClinicPayment(paymentId)} backHref={paths.clinicPayments} />;
 }
 
 export function Settings() {
@@ -122,12 +155,9 @@ export function Settings() {
 
 export function Reviews() {
   const { t } = useTranslation(['dashboard', 'clinicReviews']);
-  const { user, getAccessToken } = useAuth();
   return (
     <DashboardPage title={t('dashboard:clinic.reviews.title')} intro={t('clinicReviews:intro')}>
-      <SignedInUserProvider userId={user?.id ?? null} getAccessToken={getAccessToken}>
-        <ClinicReviews />
-      </SignedInUserProvider>
+      <ClinicReviews />
     </DashboardPage>
   );
 }

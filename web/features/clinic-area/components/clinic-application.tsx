@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { ApplicationRequirement } from '../../../../contracts/clinic-area.ts';
 import { ApplicationInfoCard } from './application-info-card.tsx';
 import { ApplicationStatusCard } from './application-status-card.tsx';
@@ -18,8 +18,9 @@ function focusWithin(section: HTMLElement | null) {
  * SPEC section 2 "Clinic area", application: its status, the treatments, the documents, the facts we
  * check (issue 22) and the application information. The list of what is missing leads to each field
  * (issue 28): the treatments and the documents on their cards, the rest in the information's dialog.
+ * `notice` comes below the status from another feature, composed by the page (issue 25: the membership to pay first).
  */
-export function ClinicApplication() {
+export function ClinicApplication({ notice }: { notice?: ReactNode }) {
   const treatmentsId = useId();
   const documentsId = useId();
   const [editing, setEditing] = useState<{ focus?: ApplicationRequirement } | null>(null);
@@ -41,6 +42,7 @@ export function ClinicApplication() {
       {(profile) => (
         <div className="grid gap-6">
           <ApplicationStatusCard profile={profile} onGoTo={goTo} />
+          {notice}
           <ChangeRequestCard profile={profile} />
           <div id={treatmentsId}>
             <TreatmentsCard profile={profile} />

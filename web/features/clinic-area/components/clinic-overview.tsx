@@ -9,7 +9,7 @@ import {
   PencilIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -173,8 +173,11 @@ function QuickActions() {
   );
 }
 
-/** SPEC section 2 "Clinic area", overview: certification status, profile completeness, quick actions. */
-export function ClinicOverview() {
+/**
+ * SPEC section 2 "Clinic area", overview: certification status, the membership (issue 25: its card comes
+ * from the membership feature, composed by the page), profile completeness, quick actions.
+ */
+export function ClinicOverview({ membership }: { membership?: ReactNode }) {
   return (
     <div className="grid gap-6">
       <WithClinicProfile
@@ -189,6 +192,7 @@ export function ClinicOverview() {
           <div className="grid gap-6 lg:grid-cols-2">
             <LatestDecisionCard profile={profile} />
             <CertificationStatusCard profile={profile} />
+            {membership}
             <CompletenessCard profile={profile} />
             <RegisterVisibilityCard profile={profile} />
             <ChangeRequestCard profile={profile} className="lg:col-span-2" />
