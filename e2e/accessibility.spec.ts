@@ -113,6 +113,7 @@ const ROUTES: RouteCheck[] = [
   { route: '/admin/users', access: 'admin', url: '/admin/users' },
   { route: '/admin/reports', access: 'admin', url: '/admin/reports' },
   { route: '/admin/reviews', access: 'admin', url: '/admin/reviews' },
+  { route: '/admin/payments', access: 'admin', url: '/admin/payments' },
   { route: '/admin/cms', access: 'admin', url: '/admin/cms' },
   { route: '/admin/settings', access: 'admin', url: '/admin/settings' },
 ];

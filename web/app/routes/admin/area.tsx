@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Building2Icon,
   ClipboardCheckIcon,
+  CreditCardIcon,
   DownloadIcon,
   FlagIcon,
   LayoutDashboardIcon,
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LANGUAGES } from '../../../../contracts/constants.ts';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { PaymentDocumentPage } from '../../../components/payment-document.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApplicationReview } from '../../../features/admin-clinics/components/application-review.tsx';
 import { ApplicationsList } from '../../../features/admin-clinics/components/applications-list.tsx';
@@ -26,6 +28,9 @@ import {
   type MessageRecipient,
   SendMessageDialog,
 } from '../../../features/admin-messages/components/send-message-dialog.tsx';
+import { useAdminPayment } from '../../../features/admin-payments/api/get-payment.ts';
+import { PaymentsTable } from '../../../features/admin-payments/components/payments-table.tsx';
+import { PlansSection } from '../../../features/admin-payments/components/plans-section.tsx';
 import { AdminOverview } from '../../../features/admin-overview/components/admin-overview.tsx';
 import { DeleteAccountCard } from '../../../features/account-deletion/components/delete-account-card.tsx';
 import {
@@ -59,6 +64,7 @@ const MENU: AreaMenuItem[] = [
   { to: paths.adminUsers, page: 'admin.users', icon: UsersIcon },
   { to: paths.adminReports, page: 'admin.reports', icon: FlagIcon, badge: 'reportsWaiting' },
   { to: paths.adminReviews, page: 'admin.reviews', icon: StarIcon, badge: 'reviewsWaiting' },
+  { to: paths.adminPayments, page: 'admin.payments', icon: CreditCardIcon },
   { to: paths.adminCms, page: 'admin.cms', icon: PanelsTopLeftIcon },
   { to: paths.adminSettings, page: 'admin.settings', icon: SettingsIcon },
 ];
@@ -182,6 +188,25 @@ export function Reviews() {
       <ReviewModeration />
     </DashboardPage>
   );
+}
+
+/** /admin/payments (issue 25): the payments and invoices, then the plans and their prices. */
+export function Payments() {
+  const { t } = useTranslation(['dashboard', 'adminPayments']);
+  return (
+    <DashboardPage title={t('dashboard:admin.payments.title')} intro={t('adminPayments:intro')}>
+      <div className="grid gap-12">
+        <PaymentsTable />
+        <PlansSection />
+      </div>
+    </DashboardPage>
+  );
+}
+
+/** /admin/payments/:paymentId: a payment's invoice or receipt, as the clinic sees it. */
+export function Payment() {
+  const { paymentId = '' } = useParams();
+  return <PaymentDocumentPage key={paymentId} query={useAdminPayment(paymentId)} backHref={paths.adminPayments} />;
 }
 
 export function Cms() {
