@@ -13,6 +13,7 @@ import { ApplicationDetails } from './application-details.tsx';
 import { ChangeRequestCard } from './change-request-card.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { FactsCard } from './facts-card.tsx';
+import { MembershipWaiverCard } from './membership-waiver-card.tsx';
 import { PositionCard } from './position-card.tsx';
 import { ReviewDocuments } from './review-documents.tsx';
 import { ReviewHistory } from './review-history.tsx';
@@ -60,6 +61,7 @@ function ReviewContent({ review, onDecided }: { review: ClinicReview; onDecided:
         <ScopeCard clinic={review.clinic} />
         <PositionCard key={JSON.stringify(review.clinic.position)} clinic={review.clinic} />
         <ChangeRequestCard review={review} />
+        <MembershipWaiverCard clinic={review.clinic} />
         {review.submission ? <SubmissionCard submission={review.submission} /> : null}
         <ReviewHistory history={review.history} />
       </div>
