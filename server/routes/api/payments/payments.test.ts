@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import en from '../../../../contracts/locales/en/validation.json' with { type: 'json' };
@@ -357,6 +358,21 @@ describeEachEngine('membership by Stripe Checkout', { env: STRIPE_ENV, logger: l
     }
     expect(await t.db.select().from(stripeEvents)).toEqual([]);
     expect((await paymentRows()).map((row) => row.status)).toEqual(['pending']);
+  });
+
+  it('answers any body with any signature header 400 and stores nothing (fuzzed)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 2000 }),
+        fc.option(fc.string({ maxLength: 300 })),
+        async (body, signature) => {
+          const answer = await webhook(body, signature ?? undefined);
+          expect(answer.statusCode).toBe(400);
+        },
+      ),
+      { numRuns: 60, seed: 20_261_127 },
+    );
+    expect(await t.db.select().from(stripeEvents)).toEqual([]);
   });
 
   it('handles asynchronous payments and events out of order: success before completion, failure, expiry', async () => {
