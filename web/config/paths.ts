@@ -1,10 +1,4 @@
 import { CONTACT_PATH, PRIVACY_PATH, REVIEW_GUIDELINES_PATH, type Role } from '../../contracts/constants.ts';
-import {
-  CHECKOUT_CANCELLED_PATH,
-  CHECKOUT_SUCCESS_PATH,
-  CLINIC_PAYMENTS_PATH,
-  paymentDocumentPath,
-} from '../../contracts/payments.ts';
 
 /** Every route of the web app in one place (SPEC section 2); links use these, never literal paths. */
 export const paths = {
@@ -38,9 +32,7 @@ export const paths = {
   clinicApplication: '/clinic-dashboard/application',
   clinicCertification: '/clinic-dashboard/certification',
   clinicReviews: '/clinic-dashboard/reviews',
-  clinicPayments: CLINIC_PAYMENTS_PATH,
-  clinicCheckoutSuccess: CHECKOUT_SUCCESS_PATH,
-  clinicCheckoutCancelled: CHECKOUT_CANCELLED_PATH,
+  clinicPayments: '/clinic-dashboard/payments',
   clinicMessages: '/clinic-dashboard/messages',
   clinicSettings: '/clinic-dashboard/settings',
   adminDashboard: '/admin',
@@ -86,9 +78,6 @@ export function writeReviewHref(token: string): string {
 export function adminApplicationHref(clinicId: string): string {
   return `${paths.adminApplications}/${encodeURIComponent(clinicId)}`;
 }
-
-/** A clinic's invoice or receipt, printable (issue 25); the server's emails link to the same address. */
-export const clinicPaymentHref = paymentDocumentPath;
 
 /** A payment's invoice or receipt as the admin opens it from the payments list. */
 export function adminPaymentHref(paymentId: string): string {

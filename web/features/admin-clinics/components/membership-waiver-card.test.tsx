@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { json, mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
+import { mockApi, renderWithProviders } from '../../../testing/test-utils.tsx';
 import { CLINIC_ID } from '../testing/clinic-review.ts';
 import { MembershipWaiverCard } from './membership-waiver-card.tsx';
 

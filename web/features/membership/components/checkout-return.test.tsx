@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_CANCELLED_PATH, CHECKOUT_SUCCESS_PATH } from '../../../../contracts/payments.ts';
+import { paths } from '../../../config/paths.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { clinicMembership, COMPANY_PLAN, membershipYear } from '../../../testing/payment-fixtures.ts';
 import { json, mockApi } from '../../../testing/test-utils.tsx';
@@ -19,6 +21,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.restoreAllMocks();
+});
+
+it("has the addresses Stripe returns to (the server's), below the payments page (web/app/router.tsx)", () => {
+  expect(CHECKOUT_SUCCESS_PATH).toBe(`${paths.clinicPayments}/success`);
+  expect(CHECKOUT_CANCELLED_PATH).toBe(`${paths.clinicPayments}/cancelled`);
 });
 
 describe('CheckoutSuccess', () => {

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MembershipYear, Payment } from '../../../../contracts/payments.ts';
+import { type MembershipYear, type Payment, paymentDocumentPath } from '../../../../contracts/payments.ts';
 import { documentKindOf } from '../../../components/payment-document.tsx';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { clinicPaymentHref } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useLocalizedText } from '../../../lib/use-localized-text.ts';
 
@@ -71,7 +70,7 @@ export function MembershipYearCard({
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {payment ? (
               <Link
-                to={clinicPaymentHref(payment.id)}
+                to={paymentDocumentPath(payment.id)}
                 className="text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 {t(`document.show.${documentKindOf(payment)}`)}

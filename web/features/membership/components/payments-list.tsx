@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatOre, type Payment } from '../../../../contracts/payments.ts';
+import { formatOre, type Payment, paymentDocumentPath } from '../../../../contracts/payments.ts';
 import { documentKindOf } from '../../../components/payment-document.tsx';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import {
@@ -12,7 +12,6 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { clinicPaymentHref } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocalizedText } from '../../../lib/use-localized-text.ts';
 
@@ -64,7 +63,7 @@ export function PaymentsList({ payments }: { payments: Payment[] }) {
                     </TableCell>
                     <TableCell>
                       <Link
-                        to={clinicPaymentHref(payment.id)}
+                        to={paymentDocumentPath(payment.id)}
                         aria-label={t('document.showLabel', {
                           kind: t(`document.show.${kind}`),
                           number: payment.number,
