@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoDeletedAccount } from './services/demo/deleted-account.ts';
+import { seedDemoPayments } from './services/demo/payments.ts';
 import {
   seedDemoAccounts,
   seedDemoActivity,
@@ -32,6 +33,7 @@ if (env.SEED_DEMO) {
   await seedDemoActivity(handle.db);
   await seedDemoDeletedAccount(handle.db);
   await seedDemoCertificates(handle.db);
+  await seedDemoPayments(handle.db);
 }
 // Clinics whose city was saved before positions existed (issue 24) get their town's position.
 await placeUnplacedClinics(handle.db);

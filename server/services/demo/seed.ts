@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { townPosition } from '../clinic-position.ts';
 import { seedMembershipPlans } from '../payments/plans.ts';
+import { luhnCheckDigit } from '../../../contracts/luhn.ts';
 
 export const DEFAULT_SITE_TITLE = 'Certifierad Klinik';
 
@@ -140,7 +141,7 @@ function demoClinicEmail(index: number): string {
 }
 
 /** The id of the demo clinic of this name. */
-const clinicIdNamed = (name: string) =>
+export const clinicIdNamed = (name: string) =>
   stableUuid(demoClinicEmail(DEMO_CLINICS.findIndex((clinic) => clinic.name === name)));
 
 const DEMO_DENIAL_REASON =
@@ -150,11 +151,7 @@ const DEMO_DENIAL_REASON =
 function demoApplication(index: number, clinic: DemoClinic) {
   // Organisation numbers 556000-NNNC with a valid check digit C, different for each clinic.
   const base = `556000${String(index).padStart(3, '0')}`;
-  const sum = [...base].reduce((total, char, position) => {
-    const value = Number(char) * (position % 2 === 0 ? 2 : 1);
-    return total + (value > 9 ? value - 9 : value);
-  }, 0);
-  const orgNumber = `${base}${(10 - (sum % 10)) % 10}`;
+  const orgNumber = `${base}${luhnCheckDigit(base)}`;
   const domain = clinic.website ? new URL(clinic.website).hostname : 'demo.certifieradklinik.se';
   return {
     orgNumber: `${orgNumber.slice(0, 6)}-${orgNumber.slice(6)}`,

@@ -40,14 +40,14 @@ export function toPayment(row: PaymentRow): Payment {
 /** How many of its payments a clinic's page lists: one a year, and the Checkouts it left unpaid. */
 const CLINIC_PAYMENTS_SHOWN = 50;
 
-/** The clinic's own payments, newest first. */
-export async function clinicPayments(db: Database, clinicId: string): Promise<Payment[]> {
-  const rows = await db
+/** The clinic's own payments, newest first: the latest its page shows, or `all` of them (its data export). */
+export async function clinicPayments(db: Database, clinicId: string, { all = false } = {}): Promise<Payment[]> {
+  const query = db
     .select()
     .from(payments)
     .where(eq(payments.clinicId, clinicId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(CLINIC_PAYMENTS_SHOWN);
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const rows = await (all ? query : query.limit(CLINIC_PAYMENTS_SHOWN));
   return rows.map(toPayment);
 }
 

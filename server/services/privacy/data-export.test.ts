@@ -9,6 +9,7 @@ import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../testing/auth-client.ts
 import { stateFacts } from '../../testing/facts.ts';
 import { captureLog } from '../../testing/log-capture.ts';
 import { insertInvitation, insertReview } from '../../testing/reviews.ts';
+import { insertPayment } from '../../testing/payments.ts';
 import { certifyClinic, describeEachEngine } from '../../testing/test-app.ts';
 import { readZip } from '../../testing/unzip.ts';
 import { multipartFile, sampleFiles } from '../../testing/uploads.ts';
@@ -34,8 +35,8 @@ interface DataJson {
     documents: { fileName: string; fileInZip: string; sizeBytes: number }[];
     certificates: { number: string; status: string; history: { kind: string }[] }[];
   } | null;
-  payments: unknown[];
-  paymentsNote: string;
+  payments: { number: number; status: string; totalOre: number; buyer: { name: string } }[];
+  membershipWaivers: { year: number; reason: string }[];
 }
 
 describeEachEngine(
@@ -79,6 +80,7 @@ describeEachEngine(
       await upload(clinic.token, 'försäkring.pdf', second);
       await stateFacts(t.db, clinic.id, ['liability_insurance']);
       const number = await certifyClinic(t.db, clinic.id);
+      const invoice = await insertPayment(t.db, { clinicId: clinic.id, status: 'invoiced' });
 
       const response = await download(clinic.token);
       expect(response.statusCode).toBe(200);
@@ -128,8 +130,17 @@ describeEachEngine(
         expect.objectContaining({ number, status: 'active', history: [expect.objectContaining({ kind: 'issued' })] }),
       ]);
       expect(data.clinic?.application).toHaveProperty('treatments');
-      expect(data.payments).toEqual([]);
-      expect(data.paymentsNote).toContain('Inga betalningar');
+      // The membership's invoice as its document shows it, the buyer's details included (issue 25).
+      expect(data.payments).toEqual([
+        expect.objectContaining({
+          number: invoice.number,
+          status: 'invoiced',
+          totalOre: invoice.totalOre,
+          buyer: expect.objectContaining({ name: invoice.buyerName }),
+        }),
+      ]);
+      expect(data.membershipWaivers).toEqual([]);
+      expect(readme).toContain('medlemskapets betalningar och fakturor');
       // Where the files lie in the store, and the secrets of sign-in, are not the person's data.
       expect(files.get('data.json')?.toString('utf8')).not.toMatch(/storagePath|encryptedPassword|tokenHash|SearchKey/);
       expect(await runningExports()).toBe(0);

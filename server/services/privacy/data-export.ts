@@ -19,12 +19,14 @@ import {
   conversations,
   dataExports,
   followedClinics,
+  membershipWaivers,
   messages,
   profiles,
   reports,
   reviewInvitations,
   users,
 } from '../../db/schema/index.ts';
+import { clinicPayments } from '../payments/payments.ts';
 import { ApiFailure, found } from '../../lib/api-failure.ts';
 import { dateInSweden } from '../../lib/swedish-date.ts';
 import type { FileStore } from '../../lib/storage/file-store.ts';
@@ -236,7 +238,7 @@ function readme(data: AccountData, now: Date, siteUrl: string, contactEmail: str
     '             följda kliniker, rapporter med våra svar, konversationer med meddelanden,',
     '             omdömen och inbjudningar till omdömen. För en klinik även ansökans uppgifter,',
     '             behandlingar, fakta, dokumentens uppgifter, certifikat med historik, inskickade',
-    '             ansökningar och ändringsförfrågningar. Betalningar sparas inte ännu (tom lista).',
+    '             ansökningar, ändringsförfrågningar och medlemskapets betalningar och fakturor.',
     `documents/   Klinikens uppladdade dokument, exakt som de laddades upp (${documents} st).`,
     '',
     `Frågor om dina uppgifter? Skriv till ${contactEmail} eller via ${contact}.`,
@@ -252,7 +254,7 @@ function readme(data: AccountData, now: Date, siteUrl: string, contactEmail: str
     '             profile, followed clinics, reports with our answers, conversations with their',
     '             messages, reviews and review invitations. For a clinic also the application,',
     '             treatments, facts, the documents’ details, certificates with their history,',
-    '             applications sent in and change requests. No payments are stored yet (empty list).',
+    '             applications sent in, change requests, and the membership’s payments and invoices.',
     `documents/   The clinic’s uploaded documents, exactly as uploaded (${documents}).`,
     '',
     `Questions about your data? Write to ${contactEmail} or use ${contact}.`,
@@ -323,8 +325,6 @@ function splitProfile(row: typeof profiles.$inferSelect) {
   ) as Omit<StoredProfile, ApplicationColumn>;
   return { profile, application };
 }
-
-const NO_PAYMENTS = 'Inga betalningar sparas ännu: listan är tom. / No payments are stored yet: the list is empty.';
 
 /** The name a conversation's other side goes by in data.json. */
 const TEAM = 'Certifierad Klinik';
@@ -448,8 +448,17 @@ async function collectAccountData(db: Database, userId: string, now: Date) {
       reviewsWritten,
       reviewInvitationsReceived,
       clinic: clinic?.data ?? null,
-      payments: [] as never[],
-      paymentsNote: NO_PAYMENTS,
+      // A clinic's membership payments (issue 25), as its invoices and receipts show them; a customer has none.
+      payments: profileRow.role === 'clinic' ? await clinicPayments(db, userId, { all: true }) : [],
+      membershipWaivers: await db
+        .select({
+          year: membershipWaivers.year,
+          reason: membershipWaivers.reason,
+          createdAt: membershipWaivers.createdAt,
+        })
+        .from(membershipWaivers)
+        .where(eq(membershipWaivers.clinicId, userId))
+        .orderBy(asc(membershipWaivers.year)),
     },
     files: clinic?.files ?? [],
   };
