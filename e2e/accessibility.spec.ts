@@ -52,6 +52,16 @@ async function sentInApplication(page: Page): Promise<string> {
   return href;
 }
 
+/** Where the first link into `prefix` on the page at `url` leads: reached as its user reaches it, in either language. */
+async function linkOnPage(page: Page, url: string, prefix: string): Promise<string> {
+  await page.goto(url);
+  const link = page.locator(`main a[href^="${prefix}"]`).first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error(`No link into ${prefix} on ${url}`);
+  return href;
+}
+
 // Every route of the router (checked against web/app/router.tsx below), and the badge.
 const ROUTES: RouteCheck[] = [
   { route: '/', access: 'public', url: '/' },
@@ -103,6 +113,12 @@ const ROUTES: RouteCheck[] = [
   { route: '/clinic-dashboard/payments', access: 'clinic', url: '/clinic-dashboard/payments' },
   { route: '/clinic-dashboard/payments/success', access: 'clinic', url: '/clinic-dashboard/payments/success' },
   { route: '/clinic-dashboard/payments/cancelled', access: 'clinic', url: '/clinic-dashboard/payments/cancelled' },
+  // The demo clinic's receipt for last year, reached from its payments page.
+  {
+    route: '/clinic-dashboard/payments/:paymentId',
+    access: 'clinic',
+    url: ({ page }) => linkOnPage(page, '/clinic-dashboard/payments', '/clinic-dashboard/payments/'),
+  },
   { route: '/clinic-dashboard/settings', access: 'clinic', url: '/clinic-dashboard/settings' },
 
   { route: '/admin', access: 'admin', url: '/admin' },
@@ -114,6 +130,11 @@ const ROUTES: RouteCheck[] = [
   { route: '/admin/reports', access: 'admin', url: '/admin/reports' },
   { route: '/admin/reviews', access: 'admin', url: '/admin/reviews' },
   { route: '/admin/payments', access: 'admin', url: '/admin/payments' },
+  {
+    route: '/admin/payments/:paymentId',
+    access: 'admin',
+    url: ({ page }) => linkOnPage(page, '/admin/payments?status=invoiced', '/admin/payments/'),
+  },
   { route: '/admin/cms', access: 'admin', url: '/admin/cms' },
   { route: '/admin/settings', access: 'admin', url: '/admin/settings' },
 ];

@@ -188,6 +188,15 @@ test('a new clinic completes its profile, uploads documents, sends in its applic
     await expect(dialog).toBeHidden();
   });
 
+  await test.step('the application says to pay the membership first; an invoice ordered on the payments page is enough', async () => {
+    await expect(page.getByText('Betala medlemskapet innan du skickar in')).toBeVisible();
+    await page.getByRole('link', { name: 'Till Betalning & Medlemskap' }).click();
+    await page.getByRole('button', { name: 'Beställ faktura för Företag' }).click();
+    await expect(toast(page, 'Fakturan är beställd')).toBeVisible();
+    await page.getByRole('link', { name: 'Min Ansökan' }).click();
+    await expect(page.getByText('Betala medlemskapet innan du skickar in')).toBeHidden();
+  });
+
   await test.step('choose a treatment, then send the application in: the status says it is received', async () => {
     await expect(documentRows(page)).toHaveCount(1);
     const submit = page.getByRole('button', { name: 'Skicka in ansökan' });

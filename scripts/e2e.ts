@@ -29,6 +29,9 @@ async function freePort(): Promise<number> {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ck-e2e-'));
 const port = await freePort();
 const mapPort = await freePort();
+const stripePort = await freePort();
+const stripeAppPort = await freePort();
+const stripeDataDir = mkdtempSync(path.join(tmpdir(), 'ck-e2e-stripe-'));
 
 const playwright = spawn(
   path.join(root, 'node_modules/.bin/playwright'),
@@ -42,6 +45,9 @@ const playwright = spawn(
       CHROMIUM_PATH: chromium,
       E2E_PORT: String(port),
       E2E_MAP_PORT: String(mapPort),
+      E2E_STRIPE_PORT: String(stripePort),
+      E2E_STRIPE_APP_PORT: String(stripeAppPort),
+      E2E_STRIPE_DATA_DIR: stripeDataDir,
       E2E_DATA_DIR: dataDir,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },
@@ -60,4 +66,5 @@ const code = await new Promise<number>((resolve) => {
   });
 });
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(stripeDataDir, { recursive: true, force: true });
 process.exit(code);

@@ -3,23 +3,28 @@ import { type PaymentStatus, priceWithVat } from '../../../contracts/payments.ts
 import type { Database } from '../../db/client.ts';
 import { membershipPlans, membershipWaivers, payments, profiles } from '../../db/schema/index.ts';
 import { addDays, dateInSweden } from '../../lib/swedish-date.ts';
-import { clinicIdNamed, stableUuid } from './seed.ts';
+import { clinicIdNamed, DEMO_ACCOUNTS, stableUuid } from './seed.ts';
 
 // The demo's membership payments (issue 25): every state the admin's list and a clinic's page show,
 // on clinics of the demo register. Stripe's ids here are examples (…_exempel_…), of no real account.
 
 interface DemoPayment {
+  /** A clinic of the demo register by name, or the demo login's clinic. */
   clinic: string;
   plan: 'individual' | 'company';
-  /** Relative to the year the demo is started in: 0 this year, 1 next year (a renewal). */
-  year: 0 | 1;
+  /** Relative to the year the demo is started in: -1 last year, 0 this year, 1 next year (a renewal). */
+  year: -1 | 0 | 1;
   provider: 'invoice' | 'stripe';
   status: PaymentStatus;
   /** Days before the demo's start the order was made. */
   orderedDaysAgo: number;
 }
 
+/** The demo login's clinic: last year's membership paid, this year's still to order (its payments page shows both). */
+const DEMO_LOGIN_CLINIC = 'demo login';
+
 const DEMO_PAYMENTS: DemoPayment[] = [
+  { clinic: DEMO_LOGIN_CLINIC, plan: 'company', year: -1, provider: 'invoice', status: 'paid', orderedDaysAgo: 300 },
   { clinic: 'Åkerblads Hudvård', plan: 'company', year: 0, provider: 'invoice', status: 'paid', orderedDaysAgo: 340 },
   {
     clinic: 'Ängens Skönhetsklinik',
@@ -68,13 +73,15 @@ const DEMO_WAIVER = {
 export async function seedDemoPayments(db: Database, now = new Date()): Promise<void> {
   const thisYear = Number(dateInSweden(now).slice(0, 4));
   const plans = new Map((await db.select().from(membershipPlans)).map((plan) => [plan.code, plan]));
-  const clinicIds = DEMO_PAYMENTS.map((payment) => clinicIdNamed(payment.clinic));
+  const clinicIdOf = (name: string) =>
+    name === DEMO_LOGIN_CLINIC ? stableUuid(DEMO_ACCOUNTS[0].email) : clinicIdNamed(name);
+  const clinicIds = DEMO_PAYMENTS.map((payment) => clinicIdOf(payment.clinic));
   const clinics = new Map(
     (await db.select().from(profiles).where(inArray(profiles.id, clinicIds))).map((clinic) => [clinic.id, clinic]),
   );
   const rows = DEMO_PAYMENTS.flatMap((demo, index) => {
     const plan = plans.get(demo.plan);
-    const clinic = clinics.get(clinicIdNamed(demo.clinic));
+    const clinic = clinics.get(clinicIdOf(demo.clinic));
     if (!plan || !clinic) return [];
     const orderedAt = new Date(now.getTime() - demo.orderedDaysAgo * 86_400_000);
     const settledAt = new Date(orderedAt.getTime() + 2 * 86_400_000);
