@@ -136,6 +136,8 @@ export const MembershipYearSchema = z.object({
   planName: LocalizedTextSchema.nullable(),
   /** 31 December of the year once paid (YYYY-MM-DD); null before. */
   validThrough: z.iso.date().nullable(),
+  /** An admin's reason for a waived year, which the clinic reads; null for any other status. */
+  waiverReason: z.string().nullable(),
 });
 export type MembershipYear = z.infer<typeof MembershipYearSchema>;
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { completeApplication } from '../server/testing/application.ts';
-import { expect, signUpThroughApi, storeSession, test } from './fixtures.ts';
+import { expect, orderMembership, signUpThroughApi, storeSession, test } from './fixtures.ts';
 
 // Issue 22 points 1 and 2, the clinic's side: it chooses botulinum toxin injections, sees which facts
 // they need (liability insurance, IVO registration, a licensed practitioner), states each, and sends
@@ -109,6 +109,8 @@ test('a clinic chooses botulinum toxin injections, states the facts they need an
   });
 
   await test.step('send the application in: received, with the chosen treatment', async () => {
+    // The year's membership, ordered as the payments page orders it (issue 25; e2e/payments.spec.ts walks that page).
+    await orderMembership(request, headers);
     await expect(submit).toBeEnabled();
     await submit.click();
     await page

@@ -53,6 +53,7 @@ const AREAS: Area[] = [
       ['/admin/users', 'Användare'],
       ['/admin/reports', 'Rapporter'],
       ['/admin/reviews', 'Omdömen'],
+      ['/admin/payments', 'Betalningar'],
       ['/admin/cms', 'CMS'],
       ['/admin/settings', 'Inställningar'],
     ],

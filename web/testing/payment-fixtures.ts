@@ -58,6 +58,7 @@ export const membershipYear = (overrides: Partial<MembershipYear> = {}): Members
   status: 'none',
   planName: null,
   validThrough: null,
+  waiverReason: null,
   ...overrides,
 });
 

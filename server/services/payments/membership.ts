@@ -41,19 +41,20 @@ export async function membershipOf(db: Reader, clinicId: string, year: number): 
         ),
       ),
     db
-      .select({ year: membershipWaivers.year })
+      .select({ reason: membershipWaivers.reason })
       .from(membershipWaivers)
       .where(and(eq(membershipWaivers.clinicId, clinicId), eq(membershipWaivers.year, year))),
   ]);
   if (live?.status === 'paid') {
-    return { year, status: 'paid', planName: live.planName, validThrough: `${year}-12-31` };
+    return { year, status: 'paid', planName: live.planName, validThrough: `${year}-12-31`, waiverReason: null };
   }
-  if (waiver) return { year, status: 'waived', planName: null, validThrough: null };
+  if (waiver) return { year, status: 'waived', planName: null, validThrough: null, waiverReason: waiver.reason };
   return {
     year,
     status: live?.status === 'invoiced' || live?.status === 'pending' ? live.status : 'none',
     planName: live?.planName ?? null,
     validThrough: null,
+    waiverReason: null,
   };
 }
 

@@ -168,6 +168,7 @@ describeEachEngine('membership by invoice', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
       status: 'paid',
       planName: { sv: 'Företag', en: 'Company' },
       validThrough: `${year}-12-31`,
+      waiverReason: null,
     });
     const twice = await call(admin.token, { method: 'POST', url: `/api/admin/payments/${payment.id}/paid` });
     expect(twice.statusCode).toBe(409);
@@ -212,7 +213,12 @@ describeEachEngine('membership by invoice', { env: { ADMIN_EMAIL: TEST_ADMIN_EMA
     ).toBe(403);
     expect((await waive('Ideell förening: avgiften efterskänkt i år.')).statusCode).toBe(204);
     expect((await waive('Igen')).statusCode).toBe(409);
-    expect((await membership(clinic.token)).due).toMatchObject({ year, status: 'waived' });
+    // The clinic reads the admin's reason on its payments page.
+    expect((await membership(clinic.token)).due).toMatchObject({
+      year,
+      status: 'waived',
+      waiverReason: 'Ideell förening: avgiften efterskänkt i år.',
+    });
     expect((await sendIn()).statusCode).toBe(200);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'membership.waived'));
     expect(entry).toMatchObject({

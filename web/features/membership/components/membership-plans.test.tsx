@@ -149,6 +149,23 @@ describe('MembershipPayments', () => {
     await waitFor(() => expect(loads).toBe(2));
   });
 
+  it("shows a waived year with the admin's reason, and no plans to pay", async () => {
+    mockApi({
+      'GET /api/clinic/membership': () =>
+        json(
+          clinicMembership({
+            due: membershipYear({ status: 'waived', waiverReason: 'Ideell förening: avgiften efterskänkt i år.' }),
+          }),
+        ),
+    });
+    renderAsClinic(<MembershipPayments />);
+    expect(await screen.findByText('Kliniken har undantag från betalningen för 2026.')).toBeTruthy();
+    expect(screen.getByText('Skäl').nextElementSibling?.textContent).toBe(
+      'Ideell förening: avgiften efterskänkt i år.',
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('during a renewal shows this year paid beside next year to pay, and the receipt of the paid one', async () => {
     const receipt = payment({ status: 'paid', paidAt: '2026-01-10T10:00:00Z', dueDate: null, provider: 'stripe' });
     mockApi({

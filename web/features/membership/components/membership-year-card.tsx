@@ -37,7 +37,7 @@ export function MembershipYearCard({
 }) {
   const { t } = useTranslation('payments');
   const localized = useLocalizedText();
-  const { year, status, planName, validThrough } = membership;
+  const { year, status, planName, validThrough, waiverReason } = membership;
   const invoice = payment?.status === 'invoiced' ? payment : null;
   return (
     <Card>
@@ -50,7 +50,7 @@ export function MembershipYearCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm">{t(`year.text.${status}`, { year })}</p>
-        {planName || validThrough || invoice ? (
+        {planName || validThrough || invoice || waiverReason ? (
           <dl className="grid gap-1 text-sm">
             {planName ? <Fact label={t('year.plan')}>{localized(planName)}</Fact> : null}
             {validThrough ? (
@@ -64,6 +64,7 @@ export function MembershipYearCard({
               </Fact>
             ) : null}
             {invoice ? <Fact label={t('year.reference')}>{invoice.reference}</Fact> : null}
+            {waiverReason ? <Fact label={t('year.waiverReason')}>{waiverReason}</Fact> : null}
           </dl>
         ) : null}
         {payment || action ? (
