@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { AuditEntry } from '../../../contracts/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, profiles } from '../../db/schema/index.ts';
@@ -45,9 +45,17 @@ export async function recordAudit(
 
 /** The history of one record, newest first, with who did it. */
 export async function auditHistory(db: Database, targetId: string): Promise<AuditEntry[]> {
+  return (await auditHistories(db, [targetId])).get(targetId) ?? [];
+}
+
+/** The histories of several records in one query, each newest first; a record without any has none in the map. */
+export async function auditHistories(db: Database, targetIds: readonly string[]): Promise<Map<string, AuditEntry[]>> {
+  const histories = new Map<string, AuditEntry[]>();
+  if (targetIds.length === 0) return histories;
   const rows = await db
     .select({
       id: auditLog.id,
+      targetId: auditLog.targetId,
       action: auditLog.action,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
@@ -56,13 +64,19 @@ export async function auditHistory(db: Database, targetId: string): Promise<Audi
     })
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
-    .where(eq(auditLog.targetId, targetId))
+    .where(inArray(auditLog.targetId, [...targetIds]))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    actor: row.actorId ? { id: row.actorId, fullName: row.actorName ?? '' } : null,
-    details: row.details,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  for (const row of rows) {
+    if (row.targetId === null) continue;
+    const history = histories.get(row.targetId) ?? [];
+    histories.set(row.targetId, history);
+    history.push({
+      id: row.id,
+      action: row.action,
+      actor: row.actorId ? { id: row.actorId, fullName: row.actorName ?? '' } : null,
+      details: row.details,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  return histories;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClinicOwnProfile } from '../../../contracts/clinic-area.ts';
-import type { MembershipYear } from '../../../contracts/payments.ts';
+import { MEMBERSHIP_PAYMENT_STATUSES, type MembershipYear } from '../../../contracts/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { membershipWaivers, payments } from '../../db/schema/index.ts';
 import { ApiFailure } from '../../lib/api-failure.ts';
@@ -14,6 +14,10 @@ import { dateInSweden } from '../../lib/swedish-date.ts';
 export const LIVE_PAYMENT_STATUSES = ['pending', 'invoiced', 'paid'] as const;
 
 type Reader = Pick<Database, 'select'>;
+
+/** Whether a payment in `status` makes the year's membership (contracts: MEMBERSHIP_PAYMENT_STATUSES). */
+const isMembershipPayment = (status: string): status is (typeof MEMBERSHIP_PAYMENT_STATUSES)[number] =>
+  (MEMBERSHIP_PAYMENT_STATUSES as readonly string[]).includes(status);
 
 /**
  * The year the clinic's next application or renewal is for, the one it pays: next year once the
@@ -61,7 +65,7 @@ export async function membershipOf(db: Reader, clinicId: string, year: number): 
 /** Refuses sending in for `year` without a paid or invoiced membership or a waiver (409 membership_required). */
 export async function requireMembership(db: Reader, clinicId: string, year: number): Promise<void> {
   const { status } = await membershipOf(db, clinicId, year);
-  if (status !== 'paid' && status !== 'invoiced' && status !== 'waived') {
+  if (status !== 'waived' && !isMembershipPayment(status)) {
     throw new ApiFailure(409, 'membership_required', 'membershipRequired');
   }
 }

@@ -51,12 +51,15 @@ export async function clinicPayments(db: Database, clinicId: string, { all = fal
   return rows.map(toPayment);
 }
 
-/** One payment of the clinic's own; another clinic's answers 404, as one that does not exist. */
-export async function clinicPayment(db: Database, clinicId: string, paymentId: string): Promise<Payment> {
+/**
+ * One payment, as its invoice or receipt shows it. With `clinicId`, only that clinic's own: another
+ * clinic's answers 404, as one that does not exist.
+ */
+export async function findPayment(db: Database, paymentId: string, clinicId?: string): Promise<Payment> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.clinicId, clinicId)));
+    .where(and(eq(payments.id, paymentId), clinicId === undefined ? undefined : eq(payments.clinicId, clinicId)));
   if (!row) throw notFound();
   return toPayment(row);
 }
@@ -80,13 +83,6 @@ export async function adminPayments(
     items: page.rows.map((row): AdminPayment => ({ ...toPayment(row.payment), clinicName: row.clinicName })),
     nextCursor: page.nextCursor,
   };
-}
-
-/** GET /api/admin/payments/:id: one payment, as its invoice or receipt shows it. */
-export async function adminPayment(db: Database, paymentId: string): Promise<Payment> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!row) throw notFound();
-  return toPayment(row);
 }
 
 /** The payment `condition` picks, locked for a change in `tx`. */

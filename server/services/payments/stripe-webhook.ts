@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import { MEMBERSHIP_PAYMENT_STATUSES } from '../../../contracts/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, stripeEvents } from '../../db/schema/index.ts';
 import { ApiFailure } from '../../lib/api-failure.ts';
@@ -71,7 +72,7 @@ async function markPaid(
     const [paidBefore] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(sameYear, inArray(payments.status, ['invoiced', 'paid'])));
+      .where(and(sameYear, inArray(payments.status, MEMBERSHIP_PAYMENT_STATUSES)));
     if (paidBefore) {
       log.error(
         { payment: payment.id, paidBefore: paidBefore.id },

@@ -13,9 +13,9 @@ import {
   PaymentSchema,
   PlanIdParamsSchema,
 } from '../../../../contracts/payments.ts';
-import { auditHistory } from '../../../services/admin/audit.ts';
+import { auditHistories } from '../../../services/admin/audit.ts';
 import { markInvoicePaid, refundPayment, waiveMembership } from '../../../services/payments/admin-actions.ts';
-import { adminPayment, adminPayments } from '../../../services/payments/payments.ts';
+import { adminPayments, findPayment } from '../../../services/payments/payments.ts';
 import { listPlans, updatePlan } from '../../../services/payments/plans.ts';
 import { security, signedInRefusals } from '../route-schemas.ts';
 
@@ -49,7 +49,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      payment: await adminPayment(app.db, request.params.id),
+      payment: await findPayment(app.db, request.params.id),
       seller: app.payments.context.seller,
     }),
   );
@@ -94,7 +94,11 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const plans = await listPlans(app.db);
-      return Promise.all(plans.map(async (plan) => ({ ...plan, history: await auditHistory(app.db, plan.id) })));
+      const histories = await auditHistories(
+        app.db,
+        plans.map((plan) => plan.id),
+      );
+      return plans.map((plan) => ({ ...plan, history: histories.get(plan.id) ?? [] }));
     },
   );
 

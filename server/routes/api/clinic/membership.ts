@@ -9,7 +9,7 @@ import {
 import { requestLanguage } from '../../../lib/messages.ts';
 import { clinicMembership } from '../../../services/payments/clinic-membership.ts';
 import { orderMembership } from '../../../services/payments/orders.ts';
-import { clinicPayment } from '../../../services/payments/payments.ts';
+import { findPayment } from '../../../services/payments/payments.ts';
 import { security, signedInRefusals } from '../route-schemas.ts';
 
 const tags = ['clinic', 'payments'];
@@ -74,7 +74,7 @@ export const clinicMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      payment: await clinicPayment(app.db, request.account.id, request.params.id),
+      payment: await findPayment(app.db, request.params.id, request.account.id),
       seller: app.payments.context.seller,
     }),
   );
