@@ -630,6 +630,15 @@ async function captureQueries(
   return captured;
 }
 
+/** The Zipf mix's 10,000 distinct searches, in rank order (bench/explain-search.ts reads them too). */
+export function zipfSearches(random = seededRandom(ZIPF_SEED)): string[] {
+  return distinctSearches(
+    { firstNames: FIRST_NAMES, surnames: SURNAMES, nature: NATURE, kinds: KINDS, cities: CITIES },
+    ZIPF_SEARCHES,
+    random,
+  );
+}
+
 interface ZipfMix {
   /** One sequence of paths per connection. */
   sequences: string[][];
@@ -643,11 +652,7 @@ interface ZipfMix {
  */
 function zipfDraws(): { searches: string[]; draws: { rank: number; nextPage: boolean }[][]; topShare: number } {
   const random = seededRandom(ZIPF_SEED);
-  const searches = distinctSearches(
-    { firstNames: FIRST_NAMES, surnames: SURNAMES, nature: NATURE, kinds: KINDS, cities: CITIES },
-    ZIPF_SEARCHES,
-    random,
-  );
+  const searches = zipfSearches(random);
   const sampler = zipfSampler(searches.length, ZIPF_EXPONENT, random);
   const draws = Array.from({ length: SEARCH_CONNECTIONS }, () =>
     Array.from({ length: ZIPF_DRAWS_PER_CONNECTION }, () => ({

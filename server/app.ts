@@ -17,6 +17,7 @@ import type { RegisterChanges } from './lib/register-changes.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { clockPlugin } from './plugins/app/clock.ts';
 import { dbPlugin } from './plugins/app/db.ts';
+import { registerSearchPlugin } from './plugins/app/register-search.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/app/errors.ts';
 import { mailerPlugin } from './plugins/app/mailer.ts';
 import { paymentsPlugin } from './plugins/app/payments.ts';
@@ -72,6 +73,8 @@ import type { AuthSettings } from './services/auth/settings.ts';
 
 export interface AppOptions {
   db: Database;
+  /** The connections of the register's searches, with their time budget (DatabaseHandle.registerDb); `db` by default. */
+  registerDb?: Database;
   env: Env;
   /** Folder of the built web app; without a build only the API is served. */
   webRoot?: string;
@@ -161,6 +164,7 @@ export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web')
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
 export async function buildApp({
   db,
+  registerDb,
   env,
   webRoot = DEFAULT_WEB_ROOT,
   logger = false,
@@ -205,7 +209,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
-  await app.register(dbPlugin, { db });
+  await app.register(dbPlugin, { db, registerDb: registerDb ?? db });
+  await app.register(registerSearchPlugin, { budgetMs: env.SEARCH_TIME_BUDGET_MS });
   await app.register(clockPlugin, { now });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin, { fileStore: fileStore ?? createFileStore(env) });

@@ -95,6 +95,11 @@ const EnvSchema = z
     INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** How long a page of the public register is served from memory (docs/decisions/009); 0 turns it off. */
     REGISTER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /**
+     * How long one statement of a register search may run on PostgreSQL, in ms (issue 29): a search that
+     * would take longer is cancelled and answered "Förfina sökningen" (422 search_too_broad).
+     */
+    SEARCH_TIME_BUDGET_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     // Rate limits (issue 12), shared by every app process; the windows are fixed, the numbers settings.
     // Raise the per-IP ones when many people share an address (an office or a school behind NAT).
     /** Sign-in attempts per IP address per minute. */

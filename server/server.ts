@@ -22,7 +22,11 @@ import { reconcileFileStore } from './services/storage-reconcile.ts';
 
 const HOUR = 60 * 60 * 1000;
 const env = loadEnv();
-const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const handle = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  searchBudgetMs: env.SEARCH_TIME_BUDGET_MS,
+});
 const fileStore = createFileStore(env);
 await handle.migrate();
 await seedSiteContent(handle.db, { demo: env.SEED_DEMO });
@@ -40,6 +44,7 @@ await placeUnplacedClinics(handle.db);
 
 const app = await buildApp({
   db: handle.db,
+  registerDb: handle.registerDb,
   env,
   fileStore,
   // buildApp adds the redaction: no headers, bodies or secret query parameters in the log (server/lib/logging.ts).

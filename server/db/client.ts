@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { buildOnlineIndexes } from './online-indexes.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,12 @@ export async function queryRows<Row extends Record<string, unknown>>(db: Databas
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The connections the public register's searches use (issue 29): on PostgreSQL a pool of their own,
+   * so a flood of searches cannot take the connections of sign-ins and admin work, whose statements
+   * PostgreSQL cancels after `searchBudgetMs`. On PGlite (one connection, no timer) the one database.
+   */
+  registerDb: Database;
   engine: 'pglite' | 'postgres';
   /** The PostgreSQL connection string it was opened with (a listening connection needs its own); none on PGlite. */
   url?: string;
@@ -47,10 +54,14 @@ export interface OpenDatabaseOptions {
   /** Where PGlite keeps its files; without it PGlite lives in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** The statement timeout of registerDb's connections, in ms; without it none. PostgreSQL only. */
+  searchBudgetMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.searchBudgetMs)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -63,30 +74,44 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    registerDb: db,
     engine: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await buildOnlineIndexes(db, 'pglite');
+    },
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, searchBudgetMs?: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool, schema });
+  // Sent once with each connection's start-up, so a search pays no extra round trip for its budget.
+  const registerPool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: searchBudgetMs });
   return {
     db,
+    registerDb: drizzlePg({ client: registerPool, schema }),
     engine: 'postgres',
     url,
     async migrate() {
       const connection = await pool.connect();
+      const onConnection = drizzlePg({ client: connection, schema });
       try {
-        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+        try {
+          await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(onConnection, { migrationsFolder });
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        }
+        await buildOnlineIndexes(onConnection, 'postgres');
       } finally {
-        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         connection.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), registerPool.end()]);
+    },
   };
 }

@@ -16,7 +16,7 @@ import { ApiFailure } from '../lib/api-failure.ts';
 import { findPlace } from '../lib/places/places.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
 import { mapPoint } from './clinic-position.ts';
-import { listedProfiles } from './listed.ts';
+import { isListed, listedProfiles } from './listed.ts';
 
 // Below this length a typo-tolerant match finds too much to be useful; substrings still match.
 const FUZZY_MIN_LENGTH = 4;
@@ -100,13 +100,33 @@ function nameOrCityLike(pattern: SQL | string): SQL {
   return sql`(${profiles.nameSearchKey} LIKE ${pattern} OR ${profiles.citySearchKey} LIKE ${pattern})`;
 }
 
+/**
+ * The search key of a text of one or two letters whose key is as long (ck_search_key for letters,
+ * digits and å, ä, ö with other accents): undefined for anything longer, or whose key may be (æ is "ae").
+ */
+function shortKey(text: string): string | undefined {
+  const key = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return /^[\x20-\x7e]{1,2}$/.test(key) && key.length === [...text].length ? key : undefined;
+}
+
+/**
+ * A text of one or two letters occurs in the name or city exactly when it is one of their grams
+ * (ck_search_grams, migration 0027): the trigram indexes cannot serve it, the grams index can. strpos
+ * is what a walk in name order checks first, as it is far cheaper than the grams of a row.
+ */
+function containsShortKey(key: string): SQL {
+  return sql`((strpos(${profiles.nameSearchKey}, ${key}) > 0 OR strpos(${profiles.citySearchKey}, ${key}) > 0)
+    AND ck_search_grams(${profiles.nameSearchKey}, ${profiles.citySearchKey}) @> ARRAY[${key}]::text[])`;
+}
+
 function containsText(search: string): SQL {
-  return nameOrCityLike(sql`ck_search_key(${`%${escapeLike(search)}%`})`);
+  const key = shortKey(search);
+  return key ? containsShortKey(key) : nameOrCityLike(sql`ck_search_key(${`%${escapeLike(search)}%`})`);
 }
 
 /** `key` is already a search key (lower case, no accents), as the words of register_search_words are. */
 function containsKey(key: string): SQL {
-  return nameOrCityLike(`%${escapeLike(key)}%`);
+  return shortKey(key) ? containsShortKey(key) : nameOrCityLike(`%${escapeLike(key)}%`);
 }
 
 /**
@@ -176,11 +196,14 @@ interface NearWordRow extends Record<string, unknown> {
  * because this is the hottest query of the product: mapping its few columns by hand is cheaper.
  */
 function registerPageQuery(
-  match: SQL | undefined,
-  { limit, cursor }: ClinicSearch,
+  text: SQL | undefined,
+  scope: SQL | undefined,
+  query: ClinicSearch,
   today: string,
   origin: Origin | undefined,
 ): SQL {
+  const match = and(text, scope);
+  const { limit, cursor } = query;
   const order = origin ? nearestOrder(origin) : REGISTER_ORDER;
   const where = and(match, afterCursor(order, cursor));
   return sql`
@@ -190,6 +213,58 @@ function registerPageQuery(
     ${where ? sql`WHERE ${where}` : sql``}
     ORDER BY ${keysetOrder(order)}
     LIMIT ${limit + 1}`;
+}
+
+/**
+ * How many public clinics in name order a search of one or two letters reads before it asks the grams
+ * index instead (shortTextPageQuery): about 5 ms at most; a text that fills no page in them has few
+ * enough matches to sort.
+ */
+const WALK_FIRST = 10_000;
+
+/** What a short search reads of a public clinic besides its sort key: its card and search keys, all in the register's covering index. */
+const REGISTER_CARD_COLUMNS = sql`${profiles.id}, ${profiles.fullName}, ${profiles.city}, ${profiles.website},
+  ${profiles.coverImageUrl}, ${profiles.slug}, ${profiles.reviewCount}, ${profiles.reviewRatingSum},
+  ${profiles.latitude}, ${profiles.longitude}, ${profiles.nameSearchKey}, ${profiles.citySearchKey}`;
+
+/**
+ * One page of a search of one or two letters in name order, planned the same way whatever the planner
+ * guesses (issue 29). PostgreSQL knows how often each gram occurs (migration 0027's statistics) but takes
+ * one that no name has for one in 400, so for such a text it walked all million names. Instead the page
+ * walks the first WALK_FIRST public clinics after the cursor in name order (the register's covering
+ * index, no table read); only when they hold less than a page does it take every match from the grams
+ * index, sort their ids and keep the first that are listed. Listed, and the treatment's scope, are
+ * asked of the page's rows only (isListed), in order.
+ */
+function shortTextPageQuery(text: SQL, scope: SQL | undefined, { limit, cursor }: ClinicSearch, today: string): SQL {
+  const order = REGISTER_ORDER;
+  const after = afterCursor(order, cursor);
+  const publicClinic = and(sql`${profiles.role} = 'clinic'`, sql`${profiles.isPublic}`, after);
+  const wanted = limit + 1;
+  // The treatment's scope, like being listed, is asked only of rows that have the text, in order.
+  const page = (source: SQL, match?: SQL) => sql`
+    SELECT ${clinicCardColumns}, ${order.sortKey} AS sort_key, NULL::int AS distance_m
+    FROM ${source} AS ${profiles}
+    WHERE ${and(match, scope, isListed(profiles.id, today))}
+    ORDER BY ${keysetOrder(order)}
+    LIMIT ${wanted}`;
+  return sql`
+    WITH walked AS MATERIALIZED (${page(
+      sql`(
+      SELECT ${REGISTER_CARD_COLUMNS}, ${profiles.nameSortKey} FROM ${profiles} WHERE ${publicClinic}
+      ORDER BY ${keysetOrder(order)} LIMIT ${WALK_FIRST})`,
+      text,
+    )}),
+    -- Only the id and sort key of each match: the sort is of thousands of rows, the cards of a page.
+    matched AS MATERIALIZED (
+      SELECT ${profiles.id} AS id, ${profiles.nameSortKey} AS sort_key FROM ${profiles} WHERE ${and(publicClinic, text)})
+    SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ${wanted}
+    UNION ALL
+    SELECT * FROM (${page(sql`(
+      SELECT ${REGISTER_CARD_COLUMNS}, sorted.sort_key AS name_sort_key
+      FROM (SELECT * FROM matched ORDER BY sort_key COLLATE "C", id) AS sorted
+      JOIN ${profiles} ON ${profiles.id} = sorted.id)`)}) AS found
+    WHERE (SELECT count(*) FROM walked) < ${wanted}`;
 }
 
 /**
@@ -219,12 +294,14 @@ function toPage(rows: readonly CardRow[], limit: number, origin: Origin | undefi
 
 async function registerPage(
   db: Database,
-  match: SQL | undefined,
+  text: SQL | undefined,
+  scope: SQL | undefined,
   query: ClinicSearch,
   today: string,
   origin: Origin | undefined,
 ): Promise<ClinicPage> {
-  return toPage(await queryRows<CardRow>(db, registerPageQuery(match, query, today, origin)), query.limit, origin);
+  const rows = await queryRows<CardRow>(db, registerPageQuery(text, scope, query, today, origin));
+  return toPage(rows, query.limit, origin);
 }
 
 /**
@@ -277,18 +354,22 @@ export async function searchClinics(
     ]);
   }
   const scope = and(treatment ? scopeCovers(treatment, today) : undefined, origin ? withinRadius(origin) : undefined);
-  if (!search) return registerPage(db, scope, query, today, origin);
-  const exact = and(containsText(search), scope);
-  if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, exact, query, today, origin);
+  if (!search) return registerPage(db, undefined, scope, query, today, origin);
+  const text = containsText(search);
+  if (search.length < FUZZY_MIN_LENGTH) {
+    // In name order a short text pages its own way; near a place the radius already bounds the rows.
+    if (!shortKey(search) || origin) return registerPage(db, text, scope, query, today, origin);
+    return toPage(await queryRows<CardRow>(db, shortTextPageQuery(text, scope, query, today)), limit, origin);
+  }
 
   // Without a cursor the page itself tells whether the text occurs anywhere; after one it may not.
   const occursNowhere = cursor
-    ? sql`NOT EXISTS (SELECT 1 FROM ${listedProfiles(today)} WHERE ${exact})`
+    ? sql`NOT EXISTS (SELECT 1 FROM ${listedProfiles(today)} WHERE ${and(text, scope)})`
     : sql`NOT EXISTS (SELECT 1 FROM page)`;
   const rows = await queryRows<CardRow & NearWordRow>(
     db,
     sql`
-      WITH page AS MATERIALIZED (${registerPageQuery(exact, query, today, origin)})
+      WITH page AS MATERIALIZED (${registerPageQuery(text, scope, query, today, origin)})
       SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
       UNION ALL
       -- A NULL for each of page's columns (clinicCardColumns, sort_key, distance_m).
@@ -299,5 +380,5 @@ export async function searchClinics(
   const cards = rows.filter((row) => row.typed === null);
   if (cards.length > 0 || rows.length === 0) return toPage(cards, limit, origin);
   const near = nearMatch(rows);
-  return near ? registerPage(db, and(near, scope), query, today, origin) : toPage([], limit, origin);
+  return near ? registerPage(db, near, scope, query, today, origin) : toPage([], limit, origin);
 }

@@ -111,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
     app = await buildApp({
       db: handle.db,
+      registerDb: handle.registerDb,
       // Most tests change the register and look at it at once; the page cache has tests of its own.
       env: loadEnv({ NODE_ENV: 'test', REGISTER_CACHE_SECONDS: '0', ...options.env, DATA_DIR: dataDir }),
       webRoot: options.webRoot ?? NO_WEB_BUILD,

@@ -12,7 +12,6 @@ import { dateInSweden } from '../../lib/swedish-date.ts';
 import { sendNotFound } from '../../plugins/app/errors.ts';
 import { badgePage } from '../../services/badge-page.ts';
 import { getBadge, verifyCertificate } from '../../services/certificates.ts';
-import { searchClinics } from '../../services/clinic-register.ts';
 import {
   clinicProfileHead,
   leftRegisterHead,
@@ -110,12 +109,13 @@ export const pageRoutes: FastifyPluginAsync<{ siteUrl: string; mapStyleUrl: stri
     try {
       return await render(JSON.stringify([language, pathname, register]), async () =>
         renderPage(pathname, language, {
-          register: { ...register, page: await searchClinics(app.db, asked.data, dateInSweden(app.now())) },
+          register: { ...register, page: await app.searchRegister(asked.data, dateInSweden(app.now())) },
           site: await site(),
         }),
       );
     } catch (error) {
-      // A place the list does not have ("Ingen ort hittades"): as refused input above.
+      // A place the list does not have ("Ingen ort hittades"), a search over its time budget ("Förfina
+      // sökningen"): as refused input above.
       if (error instanceof ApiFailure) return null;
       throw error;
     }

@@ -10,14 +10,12 @@ import {
 import { ClinicIdParamsSchema } from '../../../../contracts/customer-area.ts';
 import { ClinicPageAnswerSchema } from '../../../../contracts/left-register.ts';
 import { PublicReviewPageSchema, ReviewListQuerySchema } from '../../../../contracts/reviews.ts';
-import type { Database } from '../../../db/client.ts';
 import { z } from 'zod';
 import type { RegisterChanges } from '../../../lib/register-changes.ts';
 import { dateInSweden } from '../../../lib/swedish-date.ts';
 import { sendImmutableImage } from '../../../lib/send-file.ts';
 import { found, notFound } from '../../../lib/api-failure.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
-import { searchClinics } from '../../../services/clinic-register.ts';
 import { clinicPageBySlug } from '../../../services/left-register.ts';
 import { publicReviewPage } from '../../../services/reviews/public-reviews.ts';
 import { refusals } from '../route-schemas.ts';
@@ -41,11 +39,15 @@ const CACHED_PAGES_MAX = 500;
  * such a query and fail the requests waiting on it.) The key carries the Swedish day as well: at
  * midnight certificates lapse without any row changing (docs/decisions/023).
  */
-function cachedPages(db: Database, cacheSeconds: number, changes: RegisterChanges | undefined) {
+function cachedPages(
+  search: (query: ClinicSearch, today: string) => Promise<ClinicPage>,
+  cacheSeconds: number,
+  changes: RegisterChanges | undefined,
+) {
   const pages = new LRUCache<string, ClinicPage, { query: ClinicSearch; today: string }>({
     max: CACHED_PAGES_MAX,
     ttl: cacheSeconds * 1000,
-    fetchMethod: (_key, _stale, { context }) => searchClinics(db, context.query, context.today),
+    fetchMethod: (_key, _stale, { context }) => search(context.query, context.today),
     // More distinct searches in flight than the cache holds push out pages still being fetched: their
     // visitors still get the page (without it they would get the eviction as an error); it is just not kept.
     ignoreFetchAbort: true,
@@ -63,9 +65,9 @@ function cachedPages(db: Database, cacheSeconds: number, changes: RegisterChange
 
 /** The public register: no sign-in needed. */
 export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (app, { cacheSeconds, changes }) => {
-  let findPage = (query: ClinicSearch, today: string) => searchClinics(app.db, query, today);
+  let findPage = app.searchRegister;
   if (cacheSeconds > 0) {
-    const cache = cachedPages(app.db, cacheSeconds, changes);
+    const cache = cachedPages(app.searchRegister, cacheSeconds, changes);
     findPage = cache.find;
     app.addHook('onClose', async () => cache.close());
   }
@@ -77,7 +79,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
         summary:
           'Search certified, public clinics by name or city; with `treatment`, only those whose certificate in force covers it',
         querystring: ClinicSearchQuerySchema,
-        response: { 200: ClinicPageSchema, ...refusals(400) },
+        response: { 200: ClinicPageSchema, ...refusals(400, 422) },
       },
     },
     async (request) => findPage(request.query, dateInSweden(app.now())),

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from './client.ts';
+
+// Indexes built without taking their table offline (issue 29, decision 040). The migrations run in one
+// transaction, where PostgreSQL cannot build an index CONCURRENTLY; a plain CREATE INDEX on a large
+// table holds off every write to it (a clinic saving its profile, a sign-up) while it builds, about a
+// minute at a million clinics. These are built after the migrations instead, CONCURRENTLY: reads and
+// writes go on, and until it is ready the queries it serves are slower, not wrong.
+
+interface OnlineIndex {
+  name: string;
+  /** What follows `CREATE INDEX … <name>`: the table, method, expression and predicate. */
+  definition: string;
+}
+
+export const ONLINE_INDEXES: readonly OnlineIndex[] = [
+  {
+    // The grams of the register's names and cities, for searches of one or two letters (migration 0027).
+    name: 'profiles_register_grams_idx',
+    definition: `ON profiles USING gin (ck_search_grams(name_search_key, city_search_key))
+      WHERE role = 'clinic' AND is_public`,
+  },
+];
+
+/**
+ * Builds each index that is missing. On PostgreSQL CONCURRENTLY, and one that a failed build left
+ * invalid is dropped and built again; only one process builds (an advisory lock it does not wait for:
+ * the others start without the index and find it when ready). `db` must be one connection, which holds
+ * that lock. Not under the migrations' lock: a concurrent build waits for every older transaction,
+ * and a process waiting for that lock would wait for it in turn. PGlite has one connection and builds at once.
+ */
+export async function buildOnlineIndexes(db: Database, engine: 'pglite' | 'postgres'): Promise<void> {
+  if (engine === 'pglite') {
+    for (const { name, definition } of ONLINE_INDEXES) {
+      await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ${definition}`));
+    }
+    return;
+  }
+  const [lock] = await queryRows<{ locked: boolean }>(
+    db,
+    sql`SELECT pg_try_advisory_lock(${ONLINE_INDEX_LOCK_ID}) AS locked`,
+  );
+  if (!lock?.locked) return;
+  try {
+    for (const { name, definition } of ONLINE_INDEXES) {
+      const [state] = await queryRows<{ valid: boolean }>(
+        db,
+        sql`SELECT i.indisvalid AS valid FROM pg_index AS i WHERE i.indexrelid = to_regclass(${name})`,
+      );
+      if (state?.valid) continue;
+      if (state) await db.execute(sql.raw(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`));
+      await db.execute(sql.raw(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ${definition}`));
+    }
+  } finally {
+    await db.execute(sql`SELECT pg_advisory_unlock(${ONLINE_INDEX_LOCK_ID})`);
+  }
+}
+
+// Any fixed number other than the migrations' lock (client.ts).
+const ONLINE_INDEX_LOCK_ID = 7_204_119;
