@@ -64,6 +64,7 @@ import { type AuthRateLimits, authRateLimitsFrom } from './routes/auth/v1/rate-l
 import { type FollowerDelivery, startFollowerNotifier, tellFollowers } from './services/certificate-followers.ts';
 import { runCertificateLifecycle } from './services/certificate-lifecycle.ts';
 import { runHousekeeping } from './services/housekeeping.ts';
+import { createRegisterSearch } from './services/register-search.ts';
 import { type RetentionPeriods, runRetention } from './services/privacy/retention.ts';
 import { createLiveInboxes } from './services/messages/live-inboxes.ts';
 import { sendUnreadNotices } from './services/messages/unread-notices.ts';
@@ -210,7 +211,9 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db, registerDb: registerDb ?? db });
-  await app.register(registerSearchPlugin, { budgetMs: env.SEARCH_TIME_BUDGET_MS });
+  await app.register(registerSearchPlugin, {
+    search: createRegisterSearch(registerDb ?? db, env.SEARCH_TIME_BUDGET_MS, app.log),
+  });
   await app.register(clockPlugin, { now });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin, { fileStore: fileStore ?? createFileStore(env) });

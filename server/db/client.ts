@@ -79,7 +79,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     pglite: client,
     async migrate() {
       await migratePglite(db, { migrationsFolder });
-      await buildOnlineIndexes(db, 'pglite');
+      await buildOnlineIndexes((text) => client.query(text), 'pglite');
     },
     close: () => client.close(),
   };
@@ -97,15 +97,14 @@ async function openPostgres(url: string, poolSize: number, searchBudgetMs?: numb
     url,
     async migrate() {
       const connection = await pool.connect();
-      const onConnection = drizzlePg({ client: connection, schema });
       try {
         try {
           await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migratePg(onConnection, { migrationsFolder });
+          await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
         } finally {
           await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         }
-        await buildOnlineIndexes(onConnection, 'postgres');
+        await buildOnlineIndexes((text, values) => connection.query(text, values), 'postgres');
       } finally {
         connection.release();
       }

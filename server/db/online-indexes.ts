@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from './client.ts';
+/** Sends one statement on one connection and answers its rows (client.ts: a pg client, or PGlite). */
+export type RunStatement = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 // Indexes built without taking their table offline (issue 29, decision 040). The migrations run in one
 // transaction, where PostgreSQL cannot build an index CONCURRENTLY; a plain CREATE INDEX on a large
@@ -25,34 +25,27 @@ export const ONLINE_INDEXES: readonly OnlineIndex[] = [
 /**
  * Builds each index that is missing. On PostgreSQL CONCURRENTLY, and one that a failed build left
  * invalid is dropped and built again; only one process builds (an advisory lock it does not wait for:
- * the others start without the index and find it when ready). `db` must be one connection, which holds
- * that lock. Not under the migrations' lock: a concurrent build waits for every older transaction,
+ * the others start without the index and find it when ready). `run` must send on one connection, which
+ * holds that lock. Not under the migrations' lock: a concurrent build waits for every older transaction,
  * and a process waiting for that lock would wait for it in turn. PGlite has one connection and builds at once.
  */
-export async function buildOnlineIndexes(db: Database, engine: 'pglite' | 'postgres'): Promise<void> {
+export async function buildOnlineIndexes(run: RunStatement, engine: 'pglite' | 'postgres'): Promise<void> {
   if (engine === 'pglite') {
-    for (const { name, definition } of ONLINE_INDEXES) {
-      await db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ${definition}`));
-    }
+    for (const { name, definition } of ONLINE_INDEXES) await run(`CREATE INDEX IF NOT EXISTS ${name} ${definition}`);
     return;
   }
-  const [lock] = await queryRows<{ locked: boolean }>(
-    db,
-    sql`SELECT pg_try_advisory_lock(${ONLINE_INDEX_LOCK_ID}) AS locked`,
-  );
-  if (!lock?.locked) return;
+  const { rows: locked } = await run('SELECT pg_try_advisory_lock($1) AS locked', [ONLINE_INDEX_LOCK_ID]);
+  if (locked[0]?.locked !== true) return;
   try {
     for (const { name, definition } of ONLINE_INDEXES) {
-      const [state] = await queryRows<{ valid: boolean }>(
-        db,
-        sql`SELECT i.indisvalid AS valid FROM pg_index AS i WHERE i.indexrelid = to_regclass(${name})`,
-      );
-      if (state?.valid) continue;
-      if (state) await db.execute(sql.raw(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`));
-      await db.execute(sql.raw(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ${definition}`));
+      const { rows } = await run('SELECT indisvalid AS valid FROM pg_index WHERE indexrelid = to_regclass($1)', [name]);
+      const state = rows[0];
+      if (state?.valid === true) continue;
+      if (state) await run(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`);
+      await run(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ${definition}`);
     }
   } finally {
-    await db.execute(sql`SELECT pg_advisory_unlock(${ONLINE_INDEX_LOCK_ID})`);
+    await run('SELECT pg_advisory_unlock($1)', [ONLINE_INDEX_LOCK_ID]);
   }
 }
 
