@@ -238,6 +238,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_notify_register_changed_by_certificate',
         'ck_recount_clinic_reviews',
         'ck_register_near_words',
+        'ck_search_grams',
         'ck_search_key',
         'ck_search_words',
         'ck_slug_base',
