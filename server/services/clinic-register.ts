@@ -1,4 +1,4 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   type ClinicCard,
   type ClinicPage,
@@ -16,7 +16,7 @@ import { ApiFailure } from '../lib/api-failure.ts';
 import { findPlace } from '../lib/places/places.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
 import { mapPoint } from './clinic-position.ts';
-import { isListed, listedProfiles } from './listed.ts';
+import { isListed, isPublicClinic, listedProfiles } from './listed.ts';
 
 // Below this length a typo-tolerant match finds too much to be useful; substrings still match.
 const FUZZY_MIN_LENGTH = 4;
@@ -157,11 +157,25 @@ export interface ClinicCardRow extends Record<string, unknown> {
   longitude: number | null;
 }
 
+/** The columns of a card, by the name a raw query gives each (ClinicCardRow). */
+const CARD_COLUMNS: { [Name in keyof ClinicCardRow]: SQLWrapper } = {
+  id: profiles.id,
+  full_name: profiles.fullName,
+  city: profiles.city,
+  website: profiles.website,
+  cover_image_url: profiles.coverImageUrl,
+  slug: profiles.slug,
+  review_count: profiles.reviewCount,
+  review_rating_sum: profiles.reviewRatingSum,
+  latitude: profiles.latitude,
+  longitude: profiles.longitude,
+};
+
 /** The select list of a card, for the raw queries that list clinics (the register, the followed clinics). */
-export const clinicCardColumns = sql`${profiles.id} AS id, ${profiles.fullName} AS full_name, ${profiles.city} AS city,
-  ${profiles.website} AS website, ${profiles.coverImageUrl} AS cover_image_url, ${profiles.slug} AS slug,
-  ${profiles.reviewCount} AS review_count, ${profiles.reviewRatingSum} AS review_rating_sum,
-  ${profiles.latitude} AS latitude, ${profiles.longitude} AS longitude`;
+export const clinicCardColumns = sql.join(
+  Object.entries(CARD_COLUMNS).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+  sql`, `,
+);
 
 export function toClinicCard(row: ClinicCardRow): ClinicCard {
   return {
@@ -223,10 +237,14 @@ function registerPageQuery(
  */
 const WALK_FIRST = 10_000;
 
+/** The register's order of walkFirstPageQuery's matches, by the names `matched` gives their columns. */
+const MATCHED_ORDER: Keyset = { ...REGISTER_ORDER, sortKey: sql.identifier('sort_key'), id: sql.identifier('id') };
+
 /** What the walk reads of a public clinic besides its sort key: its card and search keys, all in the register's covering index. */
-const REGISTER_CARD_COLUMNS = sql`${profiles.id}, ${profiles.fullName}, ${profiles.city}, ${profiles.website},
-  ${profiles.coverImageUrl}, ${profiles.slug}, ${profiles.reviewCount}, ${profiles.reviewRatingSum},
-  ${profiles.latitude}, ${profiles.longitude}, ${profiles.nameSearchKey}, ${profiles.citySearchKey}`;
+const REGISTER_CARD_COLUMNS = sql.join(
+  [...Object.values(CARD_COLUMNS), profiles.nameSearchKey, profiles.citySearchKey],
+  sql`, `,
+);
 
 /**
  * One page of a text search in name order, planned the same way whatever PostgreSQL guesses of the
@@ -243,7 +261,7 @@ const REGISTER_CARD_COLUMNS = sql`${profiles.id}, ${profiles.fullName}, ${profil
 function walkFirstPageQuery(text: SQL, scope: SQL | undefined, { limit, cursor }: ClinicSearch, today: string): SQL {
   const order = REGISTER_ORDER;
   const after = afterCursor(order, cursor);
-  const publicClinic = and(sql`${profiles.role} = 'clinic'`, sql`${profiles.isPublic}`, after);
+  const publicClinic = and(isPublicClinic, after);
   const wanted = limit + 1;
   // The treatment's scope, like being listed, is asked only of rows that have the text, in order.
   const page = (source: SQL, match?: SQL) => sql`
@@ -266,7 +284,7 @@ function walkFirstPageQuery(text: SQL, scope: SQL | undefined, { limit, cursor }
     UNION ALL
     SELECT * FROM (${page(sql`(
       SELECT ${REGISTER_CARD_COLUMNS}, sorted.sort_key AS name_sort_key
-      FROM (SELECT * FROM matched ORDER BY sort_key COLLATE "C", id) AS sorted
+      FROM (SELECT * FROM matched ORDER BY ${keysetOrder(MATCHED_ORDER)}) AS sorted
       JOIN ${profiles} ON ${profiles.id} = sorted.id)`)}) AS found
     WHERE (SELECT count(*) FROM walked) < ${wanted}`;
 }

@@ -14,6 +14,12 @@ import { profiles } from '../db/schema/index.ts';
  */
 export const listedProfiles = (today: string): SQL => sql`ck_listed_clinics(${today}::date) AS ${profiles}`;
 
+/**
+ * A clinic the register may show: listed besides when its certificate is in force. The predicate of the
+ * register's partial indexes (schema/profiles.ts), which a query must repeat for them to serve it.
+ */
+export const isPublicClinic: SQL = sql`${profiles.role} = 'clinic' AND ${profiles.isPublic}`;
+
 /** Whether the clinic is listed on `today`: for the query builder, and for one clinic or a few. */
 export const isListed = (clinicId: SQLWrapper | string, today: string): SQL =>
   sql`EXISTS (SELECT 1 FROM ck_listed_clinics(${today}::date) AS listed WHERE listed.id = ${qualified(clinicId)})`;
