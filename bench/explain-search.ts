@@ -10,28 +10,16 @@ import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { loadEnv } from '../server/env.ts';
-import { zipfSearches } from './search.ts';
+import { type CapturedQuery, recordStatements, zipfSearches } from './search.ts';
 
 const [url, ...asked] = process.argv.slice(2);
 if (!url || asked.length === 0) throw new Error('usage: explain-search.ts <database url> <search path or text>…');
 
-interface Captured {
-  text: string;
-  values: unknown[];
-}
-
 const handle = await openDatabase({ url, poolSize: 2 });
 // The indexes the searches read, as the app would have them (a register seeded before a migration).
 await handle.migrate();
-const client = (handle.registerDb as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-  .$client;
-const original = client.query;
-let sent: Captured[] = [];
-client.query = function (this: unknown, ...args: unknown[]) {
-  const [config, values] = args as [string | { text: string }, unknown[] | undefined];
-  sent.push({ text: typeof config === 'string' ? config : config.text, values: values ?? [] });
-  return original.apply(this, args);
-};
+let sent: CapturedQuery[] = [];
+recordStatements(handle.registerDb, (query) => sent.push(query));
 const app = await buildApp({
   db: handle.db,
   registerDb: handle.registerDb,
