@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { apiErrorMessage } from './api-client.ts';
+import { ApiRequestError, apiErrorMessage } from './api-client.ts';
 import { i18n } from './i18n.ts';
 import { toast } from './toast.ts';
 
@@ -15,6 +15,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * A failed load is tried once more, unless the server refused it (4xx): the same request would get
+ * the same answer, and a register search over its time budget (422) would hold the database twice.
+ */
+export function retriesLoad(failureCount: number, error: Error): boolean {
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+  return failureCount < 1 && !refused;
+}
+
 /** The app's query client; tests make their own with the same behaviour. */
 export const createQueryClient = () =>
   new QueryClient({
@@ -26,7 +35,7 @@ export const createQueryClient = () =>
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry: retriesLoad, refetchOnWindowFocus: false },
     },
   });
 
