@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase, REGISTER_SESSION_OPTIONS } from '../server/db/client.ts';
 import { loadEnv } from '../server/env.ts';
 import { type CapturedQuery, recordStatements, zipfSearches } from './search.ts';
 
@@ -26,7 +26,7 @@ const app = await buildApp({
   env: loadEnv({ REGISTER_CACHE_SECONDS: '0' }),
   logger: false,
 });
-const explainer = new pg.Client({ connectionString: url });
+const explainer = new pg.Client({ connectionString: url, options: REGISTER_SESSION_OPTIONS });
 await explainer.connect();
 const searchPath = (search: string) =>
   search.startsWith('/') ? search : `/api/clinics?${new URLSearchParams(search ? { search } : {})}`;

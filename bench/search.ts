@@ -12,7 +12,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../server/db/client.ts';
+import {
+  openDatabase,
+  queryRows,
+  REGISTER_SESSION_OPTIONS,
+  type Database,
+  type DatabaseHandle,
+} from '../server/db/client.ts';
 import { profiles } from '../server/db/schema/index.ts';
 import { loadEnv } from '../server/env.ts';
 import { TREATMENT_IDS, type TreatmentId } from '../contracts/treatments.ts';
@@ -549,11 +555,12 @@ const requestStatements = new AsyncLocalStorage<CapturedQuery[]>();
 
 /** The real app with default settings but for `settings`, and the original design's endpoint. */
 async function startApp(
-  db: Database,
+  handle: DatabaseHandle,
   settings: NodeJS.ProcessEnv = {},
 ): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const { db, registerDb } = handle;
   // Errors only: an answer that fails under load says why on stderr, and no line is written per request.
-  const app = await buildApp({ db, env: loadEnv(settings), logger: { level: 'error' } });
+  const app = await buildApp({ db, registerDb, env: loadEnv(settings), logger: { level: 'error' } });
   // A context opened in the hook's callback lasts through the request's handling (inject's caller's does not).
   app.addHook('onRequest', (request, _reply, done) => {
     const statements = capturing.get(String(request.headers[CAPTURE_HEADER]));
@@ -671,7 +678,7 @@ async function captureQueries(
   handle: DatabaseHandle,
   paths: Iterable<string>,
 ): Promise<Map<string, { queries: CapturedQuery[]; body: string }>> {
-  const stop = recordStatements(handle.db, (query) => requestStatements.getStore()?.push(query));
+  const stop = recordStatements(handle.registerDb, (query) => requestStatements.getStore()?.push(query));
   const captured = new Map<string, { queries: CapturedQuery[]; body: string }>();
   const times: [number, string][] = [];
   const pending = new Set(paths).values();
@@ -912,7 +919,7 @@ async function benchEngine(
   // First without the page cache (docs/decisions/009), so every request reaches the database: single
   // requests, the search mixes and the original design.
   const runs: RunSummary[] = [];
-  const uncached = await startApp(handle.db, { REGISTER_CACHE_SECONDS: '0' });
+  const uncached = await startApp(handle, { REGISTER_CACHE_SECONDS: '0' });
   const queries = new Map<string, CapturedQuery[]>();
   const sequencesFile = join(tmpdir(), `ck-bench-zipf-${process.pid}.json`);
   let paths: string[];
@@ -1011,7 +1018,7 @@ async function benchEngine(
   }
 
   // Then the product as it runs by default.
-  const cached = await startApp(handle.db);
+  const cached = await startApp(handle);
   try {
     const fixed = await loadSearchMix(engine, clinics, 'GET /api/clinics (mix)', cached.baseUrl, paths, drain);
     const treatment = await loadSearchMix(
@@ -1229,13 +1236,20 @@ async function benchPostgres(): Promise<RunSummary[]> {
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
     console.log(`PostgreSQL: database ${name} on ${databaseUrl.host}`);
-    handle = await openDatabase({ url: databaseUrl.toString(), poolSize: POOL_SIZE });
+    // The register's searches on their own connections, as the app runs them, with a budget no search
+    // reaches: the bench measures what a search costs, not where the budget would cut it.
+    handle = await openDatabase({ url: databaseUrl.toString(), poolSize: POOL_SIZE, searchBudgetMs: 60_000 });
     const drain = async () => {
       if (!(await waitForSessions(true, 120_000))) {
         throw new Error('the database was still busy 2 minutes after the load stopped');
       }
     };
-    rawPool = new pg.Pool({ connectionString: databaseUrl.toString(), max: POOL_SIZE });
+    // With the settings of the app's register connections, so both run the same plans.
+    rawPool = new pg.Pool({
+      connectionString: databaseUrl.toString(),
+      max: POOL_SIZE,
+      options: REGISTER_SESSION_OPTIONS,
+    });
     const raw = rawPool;
     return await benchEngine('postgres', handle, PG_CLINICS, drain, (query) => raw.query(query.text, query.values));
   } finally {

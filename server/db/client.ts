@@ -85,11 +85,23 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/**
+ * The settings of the register's connections beside their budget. No JIT compilation: a text search's
+ * statement carries a fallback branch that rarely runs but is costed (sorting every match), so a common
+ * text crossed jit_above_cost and spent 60 ms compiling a page that takes 2 ms to read (issue 29).
+ */
+export const REGISTER_SESSION_OPTIONS = '-c jit=off';
+
 async function openPostgres(url: string, poolSize: number, searchBudgetMs?: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool, schema });
   // Sent once with each connection's start-up, so a search pays no extra round trip for its budget.
-  const registerPool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: searchBudgetMs });
+  const registerPool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: searchBudgetMs,
+    options: REGISTER_SESSION_OPTIONS,
+  });
   return {
     db,
     registerDb: drizzlePg({ client: registerPool, schema }),
