@@ -119,9 +119,23 @@ function containsShortKey(key: string): SQL {
     AND ck_search_grams(${profiles.nameSearchKey}, ${profiles.citySearchKey}) @> ARRAY[${key}]::text[])`;
 }
 
-function containsText(search: string): SQL {
+/**
+ * A search's text condition, and whether its page walks the register first (walkFirstPageQuery): a text
+ * of one or two letters, which the planner takes for rarer than it is, and a near match, whose words it
+ * takes for independent. A longer text it judges well enough from the trigram statistics, and the walk's
+ * larger statement costs planning time on every search (the fixed mix at 100,000 clinics lost a third of
+ * its rate when every text walked).
+ */
+interface TextMatch {
+  condition: SQL;
+  walksFirst: boolean;
+}
+
+function containsText(search: string): TextMatch {
   const key = shortKey(search);
-  return key ? containsShortKey(key) : nameOrCityLike(sql`ck_search_key(${`%${escapeLike(search)}%`})`);
+  return key
+    ? { condition: containsShortKey(key), walksFirst: true }
+    : { condition: nameOrCityLike(sql`ck_search_key(${`%${escapeLike(search)}%`})`), walksFirst: false };
 }
 
 /** `key` is already a search key (lower case, no accents), as the words of register_search_words are. */
@@ -210,15 +224,15 @@ interface NearWordRow extends Record<string, unknown> {
  * because this is the hottest query of the product: mapping its few columns by hand is cheaper.
  */
 function registerPageQuery(
-  text: SQL | undefined,
+  text: TextMatch | undefined,
   scope: SQL | undefined,
   query: ClinicSearch,
   today: string,
   origin: Origin | undefined,
 ): SQL {
-  // In name order a text walks first; near a place the radius already bounds the rows.
-  if (text && !origin) return walkFirstPageQuery(text, scope, query, today);
-  const match = and(text, scope);
+  // Near a place the radius already bounds the rows.
+  if (text?.walksFirst && !origin) return walkFirstPageQuery(text.condition, scope, query, today);
+  const match = and(text?.condition, scope);
   const { limit, cursor } = query;
   const order = origin ? nearestOrder(origin) : REGISTER_ORDER;
   const where = and(match, afterCursor(order, cursor));
@@ -247,8 +261,8 @@ const REGISTER_CARD_COLUMNS = sql.join(
 );
 
 /**
- * One page of a text search in name order, planned the same way whatever PostgreSQL guesses of the
- * text (issue 29). It estimates LIKE '%text%' from a sample of 100 names: at a million clinics it took
+ * One page of a short text or a near match in name order (TextMatch), planned the same way whatever
+ * PostgreSQL guesses of the text (issue 29). It estimates LIKE '%text%' from a sample of 100 names: at a million clinics it took
  * `pettersson` (11,792 names) for 86 and sorted every match, and `sandb` or a typo's near match (`stina
  * ahlén`: Stina with Ahlén or Dahlén, estimated as if the words were independent) for common ones whose
  * page a walk in name order would soon fill, when all of them begin with S: it walked 940,000 names.
@@ -316,7 +330,7 @@ function toPage(rows: readonly CardRow[], limit: number, origin: Origin | undefi
 
 async function registerPage(
   db: Database,
-  text: SQL | undefined,
+  text: TextMatch | undefined,
   scope: SQL | undefined,
   query: ClinicSearch,
   today: string,
@@ -330,7 +344,7 @@ async function registerPage(
  * Near match, for a search whose text no clinic contains: every typed word occurs in the name or city,
  * or one of the register words closest to it does (a typo, or words of name and city together).
  */
-function nearMatch(rows: readonly NearWordRow[]): SQL | undefined {
+function nearMatch(rows: readonly NearWordRow[]): TextMatch | undefined {
   const nearWords = new Map<string, { word: string; distance: number }[]>();
   for (const { typed, near, distance } of rows) {
     if (typed === null) continue;
@@ -339,7 +353,7 @@ function nearMatch(rows: readonly NearWordRow[]): SQL | undefined {
     if (near !== null && distance !== null) candidates.push({ word: near, distance });
   }
   if (nearWords.size === 0) return undefined;
-  return and(
+  const condition = and(
     ...[...nearWords].map(([typed, candidates]) => {
       // Only the closest word stands in for the typed one, and any as close (a tie).
       const closest = Math.min(...candidates.map(({ distance }) => distance));
@@ -347,6 +361,7 @@ function nearMatch(rows: readonly NearWordRow[]): SQL | undefined {
       return or(...[...new Set([typed, ...alternatives])].map(containsKey));
     }),
   );
+  return condition ? { condition, walksFirst: true } : undefined;
 }
 
 /**
@@ -382,7 +397,7 @@ export async function searchClinics(
 
   // Without a cursor the page itself tells whether the text occurs anywhere; after one it may not.
   const occursNowhere = cursor
-    ? sql`NOT EXISTS (SELECT 1 FROM ${listedProfiles(today)} WHERE ${and(text, scope)})`
+    ? sql`NOT EXISTS (SELECT 1 FROM ${listedProfiles(today)} WHERE ${and(text.condition, scope)})`
     : sql`NOT EXISTS (SELECT 1 FROM page)`;
   const rows = await queryRows<CardRow & NearWordRow>(
     db,
