@@ -165,7 +165,7 @@ export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../dist/web')
 /** Builds the whole app (API, auth, web) on one Fastify instance; it never listens. */
 export async function buildApp({
   db,
-  registerDb,
+  registerDb = db,
   env,
   webRoot = DEFAULT_WEB_ROOT,
   logger = false,
@@ -210,9 +210,9 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
-  await app.register(dbPlugin, { db, registerDb: registerDb ?? db });
+  await app.register(dbPlugin, { db, registerDb });
   await app.register(registerSearchPlugin, {
-    search: createRegisterSearch(registerDb ?? db, env.SEARCH_TIME_BUDGET_MS, app.log),
+    search: createRegisterSearch(registerDb, env.SEARCH_TIME_BUDGET_MS, app.log),
   });
   await app.register(clockPlugin, { now });
   await app.register(rateLimitPlugin);
