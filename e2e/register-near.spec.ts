@@ -260,6 +260,14 @@ test('near a place typed with suggestions, and near me with the browser’s posi
     await expect(pageMap.getByRole('button', { name: near })).toBeVisible();
     await page.getByRole('button', { name: 'Dölj karta' }).click();
     await expect(pageMap).toHaveCount(0);
+
+    // The demo's Stockholm clinics are placed at the town's centre: one marker opens all their cards.
+    await page.goto('/kliniker?near=Stockholm&radius=10');
+    await page.getByRole('button', { name: 'Visa karta' }).click();
+    const stockholm = page.getByRole('region', { name: 'Karta' });
+    await stockholm.getByRole('button', { name: /^\d+ kliniker här: .*Klara Hudmottagning.*Söders Estetik/ }).click();
+    await expect(stockholm.getByRole('link', { name: 'Klara Hudmottagning' })).toBeVisible();
+    await expect(stockholm.getByRole('link', { name: 'Söders Estetik' })).toBeVisible();
     expect(refused).toEqual([]);
   });
 });

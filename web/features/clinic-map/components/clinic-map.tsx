@@ -4,7 +4,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { MAX_MARKER_ZOOM, type MapClinic, SWEDEN_VIEW } from '../lib/map-clinic.ts';
+import { MAX_MARKER_ZOOM, type MapClinic, markerSpots, SWEDEN_VIEW } from '../lib/map-clinic.ts';
 import { MapCard } from './map-card.tsx';
 import { MapUnavailable } from './map-unavailable.tsx';
 
@@ -40,12 +40,10 @@ export default function ClinicMap({ styleUrl, clinics }: { styleUrl: string; cli
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap>();
   const [failed, setFailed] = useState(() => !canDrawMaps());
-  // Where each placed clinic's popup holds its card, rendered by React into it (so its link is the router's).
-  const cards = useMemo(
-    () =>
-      clinics.flatMap(({ position, ...clinic }) =>
-        position ? [{ clinic, position, element: document.createElement('div') }] : [],
-      ),
+  // One marker per position (a town's clinics share its centre, and stacked markers hide all but the
+  // top one): its popup holds the cards of every clinic there, rendered by React (so links are the router's).
+  const spots = useMemo(
+    () => markerSpots(clinics).map((spot) => ({ ...spot, element: document.createElement('div') })),
     [clinics],
   );
 
@@ -73,27 +71,45 @@ export default function ClinicMap({ styleUrl, clinics }: { styleUrl: string; cli
   }, [styleUrl, t, failed]);
 
   useEffect(() => {
-    if (!map || cards.length === 0) return;
+    if (!map || spots.length === 0) return;
     const bounds = new LngLatBounds();
-    const markers = cards.map(({ clinic, position: { latitude, longitude }, element }) => {
+    const markers = spots.map(({ clinics: here, position: { latitude, longitude }, element }) => {
       bounds.extend([longitude, latitude]);
       const marker = new Marker({ color: '#0f766e' })
         .setLngLat([longitude, latitude])
         .setPopup(new Popup({ offset: 32, maxWidth: '18rem' }).setDOMContent(element));
-      marker.getElement().setAttribute('aria-label', clinic.fullName);
+      const names = here.map(({ fullName }) => fullName);
+      marker
+        .getElement()
+        .setAttribute(
+          'aria-label',
+          names.length === 1 ? names.join('') : t('clinicsHere', { count: names.length, names: names.join(', ') }),
+        );
       return marker.addTo(map);
     });
     map.fitBounds(bounds, { padding: 48, maxZoom: MAX_MARKER_ZOOM, animate: false });
     return () => {
       for (const marker of markers) marker.remove();
     };
-  }, [map, cards]);
+  }, [map, spots, t]);
 
   if (failed) return <MapUnavailable />;
   return (
     <>
       <div ref={container} className="h-[26rem] w-full overflow-hidden rounded-lg border" />
-      {cards.map(({ clinic, element }) => createPortal(<MapCard clinic={clinic} />, element, clinic.id))}
+      {spots.map(({ key, clinics: here, element }) =>
+        createPortal(
+          <ul className="grid max-h-48 gap-3 overflow-y-auto">
+            {here.map((clinic) => (
+              <li key={clinic.id}>
+                <MapCard clinic={clinic} />
+              </li>
+            ))}
+          </ul>,
+          element,
+          key,
+        ),
+      )}
     </>
   );
 }
