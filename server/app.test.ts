@@ -237,7 +237,11 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_notify_register_changed',
         'ck_notify_register_changed_by_certificate',
         'ck_recount_clinic_reviews',
+        'ck_register_key',
         'ck_register_near_words',
+        'ck_register_words_insert',
+        'ck_register_words_of',
+        'ck_register_words_update',
         'ck_search_grams',
         'ck_search_key',
         'ck_search_words',
@@ -255,6 +259,8 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'profiles_register_changed_update',
         'profiles_register_search_words_insert',
         'profiles_register_search_words_update',
+        'profiles_register_words_insert',
+        'profiles_register_words_update',
       ]);
       await t.handle.migrate();
       await t.handle.migrate();

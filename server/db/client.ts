@@ -79,7 +79,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     pglite: client,
     async migrate() {
       await migratePglite(db, { migrationsFolder });
-      await buildOnlineIndexes((text) => client.query(text), 'pglite');
+      await buildOnlineIndexes((text, values) => client.query(text, values), 'pglite');
     },
     close: () => client.close(),
   };

@@ -1,3 +1,5 @@
+import { backfillRegisterWords } from './online-backfills.ts';
+
 /** Sends one statement on one connection and answers its rows (client.ts: a pg client, or PGlite). */
 export type RunStatement = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -23,15 +25,17 @@ export const ONLINE_INDEXES: readonly OnlineIndex[] = [
 ];
 
 /**
- * Builds each index that is missing. On PostgreSQL CONCURRENTLY, and one that a failed build left
- * invalid is dropped and built again; only one process builds (an advisory lock it does not wait for:
- * the others start without the index and find it when ready). `run` must send on one connection, which
- * holds that lock. Not under the migrations' lock: a concurrent build waits for every older transaction,
- * and a process waiting for that lock would wait for it in turn. PGlite has one connection and builds at once.
+ * Builds each index that is missing, then fills the tables that need it (online-backfills.ts). On
+ * PostgreSQL CONCURRENTLY, and one that a failed build left invalid is dropped and built again; only
+ * one process builds (an advisory lock it does not wait for: the others start without the index and
+ * find it when ready). `run` must send on one connection, which holds that lock. Not under the
+ * migrations' lock: a concurrent build waits for every older transaction, and a process waiting for
+ * that lock would wait for it in turn. PGlite has one connection and builds at once.
  */
 export async function buildOnlineIndexes(run: RunStatement, engine: 'pglite' | 'postgres'): Promise<void> {
   if (engine === 'pglite') {
     for (const { name, definition } of ONLINE_INDEXES) await run(`CREATE INDEX IF NOT EXISTS ${name} ${definition}`);
+    await backfillRegisterWords(run);
     return;
   }
   const { rows: locked } = await run('SELECT pg_try_advisory_lock($1) AS locked', [ONLINE_INDEX_LOCK_ID]);
@@ -44,6 +48,7 @@ export async function buildOnlineIndexes(run: RunStatement, engine: 'pglite' | '
       if (state) await run(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`);
       await run(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${name} ${definition}`);
     }
+    await backfillRegisterWords(run);
   } finally {
     await run('SELECT pg_advisory_unlock($1)', [ONLINE_INDEX_LOCK_ID]);
   }

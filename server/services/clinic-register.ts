@@ -340,11 +340,16 @@ async function registerPage(
   return toPage(rows, query.limit, origin);
 }
 
+/** A near match's condition, and each typed word's keys: the word itself and the register words standing in for it. */
+interface NearMatch extends TextMatch {
+  keyGroups: string[][];
+}
+
 /**
  * Near match, for a search whose text no clinic contains: every typed word occurs in the name or city,
  * or one of the register words closest to it does (a typo, or words of name and city together).
  */
-function nearMatch(rows: readonly NearWordRow[]): TextMatch | undefined {
+function nearMatch(rows: readonly NearWordRow[]): NearMatch | undefined {
   const nearWords = new Map<string, { word: string; distance: number }[]>();
   for (const { typed, near, distance } of rows) {
     if (typed === null) continue;
@@ -352,16 +357,120 @@ function nearMatch(rows: readonly NearWordRow[]): TextMatch | undefined {
     nearWords.set(typed, candidates);
     if (near !== null && distance !== null) candidates.push({ word: near, distance });
   }
-  if (nearWords.size === 0) return undefined;
-  const condition = and(
-    ...[...nearWords].map(([typed, candidates]) => {
-      // Only the closest word stands in for the typed one, and any as close (a tie).
-      const closest = Math.min(...candidates.map(({ distance }) => distance));
-      const alternatives = candidates.filter(({ distance }) => distance === closest).map(({ word }) => word);
-      return or(...[...new Set([typed, ...alternatives])].map(containsKey));
-    }),
+  const keyGroups = [...nearWords].map(([typed, candidates]) => {
+    // Only the closest word stands in for the typed one, and any as close (a tie).
+    const closest = Math.min(...candidates.map(({ distance }) => distance));
+    const alternatives = candidates.filter(({ distance }) => distance === closest).map(({ word }) => word);
+    return [...new Set([typed, ...alternatives])];
+  });
+  const condition = and(...keyGroups.map((keys) => or(...keys.map(containsKey))));
+  return condition ? { condition, walksFirst: true, keyGroups } : undefined;
+}
+
+/**
+ * The register words (register_search_words, three letters or more) that contain a key: a clinic's name
+ * or city contains a key of letters and digits exactly when one of its words does. More than this many
+ * for one typed word (`klin`: every …klinik) and its rows would be many lists to merge; the walk in name
+ * order serves such common words well.
+ */
+const MERGED_WORDS_MAX = 8;
+/** More typed words than this and the merge joins too many lists: the walk serves such a search. */
+const MERGED_GROUPS_MAX = 4;
+
+interface ContainingWordRow extends Record<string, unknown> {
+  key_group: number | null;
+  word: string | null;
+  pending: boolean | null;
+}
+
+/**
+ * For each typed word of a near match, the register words containing one of its keys; undefined, so the
+ * page walks the register instead, while register_words is being filled (server/db/online-backfills.ts)
+ * or when a typed word is not for merging: under three letters (no register word list has it), or in
+ * too many words. Every typed word is merged: one left to check clinic by clinic could make a page read
+ * a long list to its end (`zz stokholm` read all 85,000 Stockholm clinics).
+ */
+async function mergeableWords(db: Database, keyGroups: readonly string[][]): Promise<string[][] | undefined> {
+  if (keyGroups.length > MERGED_GROUPS_MAX || keyGroups.some((keys) => keys.some((key) => key.length < 3))) {
+    return undefined;
+  }
+  const asked = keyGroups.flatMap((keys, group) => keys.map((key) => ({ group, pattern: `%${escapeLike(key)}%` })));
+  const rows = await queryRows<ContainingWordRow>(
+    db,
+    sql`
+      SELECT asked.key_group, containing.word, NULL::boolean AS pending
+      FROM unnest(${sql.param(asked.map(({ group }) => group))}::int[], ${sql.param(asked.map(({ pattern }) => pattern))}::text[])
+        AS asked (key_group, pattern)
+      CROSS JOIN LATERAL (
+        SELECT word FROM register_search_words WHERE word LIKE asked.pattern LIMIT ${MERGED_WORDS_MAX + 1}) AS containing
+      UNION ALL
+      SELECT NULL, NULL, EXISTS (SELECT 1 FROM register_words_backfill)`,
   );
-  return condition ? { condition, walksFirst: true } : undefined;
+  if (rows.some(({ pending }) => pending === true)) return undefined;
+  const words = keyGroups.map(() => new Set<string>());
+  for (const { key_group, word } of rows) if (key_group !== null && word !== null) words[key_group]?.add(word);
+  const groups = words.map((group) => [...group]);
+  // The shortest list first: the merge joins the others to it.
+  return groups.every((group) => group.length <= MERGED_WORDS_MAX)
+    ? groups.sort((a, b) => a.length - b.length)
+    : undefined;
+}
+
+/**
+ * One page of a near match in name order from register_words (issue 29): the rows of each typed word's
+ * words, each list read in index order (a MergeAppend of them), merge-joined on the clinic's place in
+ * the register (ck_register_key, migration 0028), so a page reads about a page's worth of each list
+ * however long they are (a kind and a town: `skönhetsklinik malmö`, 52,000 and 42,000 clinics at a
+ * million, 2,400 with both). Each candidate is checked against the clinic itself: the near match's whole
+ * condition, public, listed, the treatment's scope, and its current sort key (a row the backfill left
+ * stale is skipped).
+ */
+function mergedWordsPageQuery(
+  groups: readonly string[][],
+  near: NearMatch,
+  scope: SQL | undefined,
+  { limit, cursor }: ClinicSearch,
+  today: string,
+): SQL {
+  const after =
+    cursor && sql`register_words.register_key > ck_register_key(${cursor[0]}, ${cursor[1]}::uuid) COLLATE "C"`;
+  const lists = groups.map((words, index) => {
+    // Each word's rows with their own ORDER BY: a UNION ALL of plain SELECTs becomes one scan whose
+    // index order PostgreSQL does not see (word differs per branch), and it sorted all 100,000 rows.
+    const rows = words.map(
+      (word) => sql`(SELECT register_words.register_key FROM register_words
+        WHERE ${and(sql`register_words.word = ${word}`, after)} ORDER BY register_words.register_key)`,
+    );
+    return sql`(${sql.join(rows, sql` UNION ALL `)}) AS ${sql.identifier(`list${index}`)}`;
+  });
+  const joined = lists
+    .slice(1)
+    .map((list, index) => sql`JOIN ${list} ON ${sql.identifier(`list${index + 1}`)}.register_key = list0.register_key`);
+  // The clinic of each candidate, in the candidates' order: OFFSET 0 keeps PostgreSQL from joining the
+  // other way round, from its guess of the near match's rows in profiles (81,000 for `stokholm`, sorted).
+  // DISTINCT ON for a clinic with two of a typed word's words: in the page's own query, so that PostgreSQL
+  // plans it for the page's LIMIT (in a subquery it planned for every candidate, sorted them and took 30 ms).
+  return sql`
+    SELECT DISTINCT ON (list0.register_key) clinic.*
+    FROM ${lists[0]} ${sql.join(joined, sql` `)}
+    CROSS JOIN LATERAL (
+      SELECT ${clinicCardColumns}, ${profiles.nameSortKey} AS sort_key, NULL::int AS distance_m
+      FROM ${profiles}
+      WHERE ${and(
+        sql`${profiles.nameSortKey} COLLATE "C" = split_part(list0.register_key, chr(1), 1)
+          AND ${profiles.id} = split_part(list0.register_key, chr(1), 2)::uuid`,
+        // Naming every list makes the check wait for the merge: on list0 alone PostgreSQL checked all of
+        // it (11,468 Forsberg clinics for `åke forberg`) before the merge had narrowed it to a page.
+        ...lists.slice(1).map((_, index) => sql`${sql.identifier(`list${index + 1}`)}.register_key IS NOT NULL`),
+        isPublicClinic,
+        near.condition,
+        scope,
+        isListed(profiles.id, today),
+      )}
+      OFFSET 0
+    ) AS clinic
+    ORDER BY list0.register_key
+    LIMIT ${limit + 1}`;
 }
 
 /**
@@ -413,5 +522,11 @@ export async function searchClinics(
   const cards = rows.filter((row) => row.typed === null);
   if (cards.length > 0 || rows.length === 0) return toPage(cards, limit, origin);
   const near = nearMatch(rows);
-  return near ? registerPage(db, near, scope, query, today, origin) : toPage([], limit, origin);
+  if (!near) return toPage([], limit, origin);
+  // Near a place the radius already bounds the rows.
+  const merged = origin ? undefined : await mergeableWords(db, near.keyGroups);
+  if (!merged) return registerPage(db, near, scope, query, today, origin);
+  // No register word has the typed word, so no clinic does.
+  if (merged.some((words) => words.length === 0)) return toPage([], limit, origin);
+  return toPage(await queryRows<CardRow>(db, mergedWordsPageQuery(merged, near, scope, query, today)), limit, origin);
 }

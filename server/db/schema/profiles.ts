@@ -192,3 +192,36 @@ export const registerSearchWords = pgTable(
   },
   (t) => [index('register_search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
+
+/**
+ * Each word (three letters or more) of a public clinic's name and city with the clinic's place in the
+ * register's name order (issue 29, decision 040). A near match pages in name order by merging the rows
+ * of its words, index order all the way, instead of reading every clinic that has one of them. Kept by
+ * triggers on profiles (migration 0028); filled for the clinics before it by server/db/online-backfills.ts.
+ */
+export const registerWords = pgTable(
+  'register_words',
+  {
+    word: text('word').notNull(),
+    /**
+     * The clinic's sort key, U+0001 and its id (ck_register_key): one column that orders as the register's
+     * (sort key, id) does, so that PostgreSQL estimates a join of two words' rows on it as it is.
+     */
+    registerKey: text('register_key').notNull(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('register_words_order_idx').on(t.word, sql`${t.registerKey} COLLATE "C"`),
+    index('register_words_clinic_idx').on(t.clinicId),
+  ],
+);
+
+/**
+ * A row here while register_words lacks clinics saved before it (migration 0028): until its backfill has
+ * run and removed the row, the register search does not use it. Empty, it is complete.
+ */
+export const registerWordsBackfill = pgTable('register_words_backfill', {
+  pendingSince: timestamp('pending_since', { withTimezone: true }).primaryKey().defaultNow(),
+});

@@ -1,0 +1,131 @@
+import { expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ClinicPageSchema, type ClinicPage } from '../../../../contracts/clinics.ts';
+import { queryRows } from '../../../db/client.ts';
+import { profiles, registerWordsBackfill } from '../../../db/schema/index.ts';
+import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
+
+// Issue 29: a near match (a typo, or a kind and a town typed together) pages in name order from the
+// register's words (migration 0028), reading a page's worth of each word's clinics. It must find what
+// the walk of the register finds, page by page, and the words must follow every change of a clinic.
+
+async function register(t: TestApp, query: string): Promise<ClinicPage> {
+  const response = await t.app.inject({ url: `/api/clinics?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return ClinicPageSchema.parse(response.json());
+}
+
+/** Every page of a search, five cards at a time, as the names of its clinics. */
+async function allPages(t: TestApp, search: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await register(
+      t,
+      new URLSearchParams({ search, limit: '5', ...(cursor ? { cursor } : {}) }).toString(),
+    );
+    found.push(...page.items.map((item) => item.fullName));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return found;
+}
+
+const KINDS = ['Skönhetsklinik', 'Hudvård', 'Hudklinik', 'Estetik', 'Laserklinik'];
+const TOWNS = ['Malmö', 'Växjö', 'Stockholm', 'Kalmar', 'Umeå'];
+const SURNAMES = ['Ekström', 'Lindqvist', 'Åberg', 'Öhman', 'Dahlén'];
+
+/** What the words of a clinic's name and city should be in register_words: the register's own split. */
+const expectedWords = sql`
+  SELECT word, ck_register_key(profiles.name_sort_key, profiles.id) AS register_key, profiles.id AS clinic_id
+  FROM profiles, ck_register_words_of(profiles.name_search_key, profiles.city_search_key) AS word
+  WHERE profiles.role = 'clinic' AND profiles.is_public`;
+
+async function wordsDifferFromClinics(t: TestApp): Promise<number> {
+  const [row] = await queryRows<{ differ: number }>(
+    t.db,
+    sql`SELECT count(*)::int AS differ FROM (
+          (SELECT word, register_key, clinic_id FROM register_words EXCEPT ${expectedWords})
+          UNION ALL
+          (${expectedWords} EXCEPT SELECT word, register_key, clinic_id FROM register_words)) AS difference`,
+  );
+  return row?.differ ?? -1;
+}
+
+describeEachEngine('register search: near matches from the register’s words', {}, (t) => {
+  it('pages every near match as the walk of the register does, with hidden and uncertified clinics left out', async () => {
+    // 125 names from kinds, towns and surnames, every eighth hidden and every seventh without a certificate.
+    const clinics = KINDS.flatMap((kind, k) =>
+      TOWNS.flatMap((town, c) =>
+        SURNAMES.map((surname, s) => {
+          const index = k * 25 + c * 5 + s;
+          return {
+            fullName: index % 3 === 0 ? `${surname}s ${kind}` : `${town}s ${kind} ${index}`,
+            city: index % 4 === 0 ? null : town,
+            isPublic: index % 8 !== 5,
+            isCertified: index % 7 !== 3,
+          };
+        }),
+      ),
+    );
+    await insertClinics(t.db, clinics);
+    const searches = [
+      'skönhetsklinik malmö',
+      'hudvård växj',
+      'stokholm',
+      'laserklinik umeo',
+      'ekströms kalmar',
+      'lindqvst',
+    ];
+    const fromWords = await Promise.all(searches.map((search) => allPages(t, search)));
+    // While register_words is being filled the search walks the register instead (online-backfills.ts).
+    await t.db.insert(registerWordsBackfill).values({});
+    const fromWalk = await Promise.all(searches.map((search) => allPages(t, search)));
+    expect(fromWords).toEqual(fromWalk);
+    // Each search nearly matches some clinics: the comparison is of pages, not of empty answers.
+    expect(Object.fromEntries(searches.map((search, index) => [search, (fromWords[index] ?? []).length > 0]))).toEqual(
+      Object.fromEntries(searches.map((search) => [search, true])),
+    );
+  });
+
+  it('keeps a clinic’s words as it is renamed, moves, is hidden and is deleted', async () => {
+    const [id = ''] = await insertClinics(t.db, [{ fullName: 'Solrosens Hudklinik', city: 'Kalmar' }]);
+    const found = async (search: string) => (await register(t, `search=${encodeURIComponent(search)}`)).items.length;
+    expect(await found('solrosen kalmr')).toBe(1);
+
+    await t.db.update(profiles).set({ fullName: 'Vallmons Hudklinik' }).where(eq(profiles.id, id));
+    expect(await found('solrosen kalmr')).toBe(0);
+    expect(await found('vallmon kalmr')).toBe(1);
+
+    await t.db.update(profiles).set({ city: 'Växjö' }).where(eq(profiles.id, id));
+    expect(await found('vallmon kalmr')).toBe(0);
+    expect(await found('vallmon vaxjö')).toBe(1);
+
+    await t.db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, id));
+    expect(await found('vallmon vaxjö')).toBe(0);
+    await t.db.update(profiles).set({ isPublic: true }).where(eq(profiles.id, id));
+    expect(await found('vallmon vaxjö')).toBe(1);
+    expect(await wordsDifferFromClinics(t)).toBe(0);
+
+    await t.db.execute(sql`DELETE FROM certificates WHERE clinic_id = ${id}`);
+    await t.db.delete(profiles).where(eq(profiles.id, id));
+    expect(await queryRows(t.db, sql`SELECT 1 FROM register_words WHERE clinic_id = ${id}`)).toEqual([]);
+  });
+
+  it('fills in the clinics saved before its migration after the migrations, and searches from it once filled', async () => {
+    await insertClinics(t.db, [
+      { fullName: 'Ekströms Skönhetsklinik', city: 'Malmö' },
+      { fullName: 'Malmö Hudvård', city: 'Malmö' },
+      { fullName: 'Åbergs Skönhetsklinik', city: 'Umeå' },
+    ]);
+    // As a register saved before migration 0028 has it: no words, and the backfill pending.
+    await t.db.execute(sql`DELETE FROM register_words`);
+    await t.db.insert(registerWordsBackfill).values({});
+    const before = await allPages(t, 'skönhetsklinik malmo');
+    expect(before).toEqual(['Ekströms Skönhetsklinik']);
+
+    await t.handle.migrate();
+    expect(await t.db.select().from(registerWordsBackfill)).toEqual([]);
+    expect(await wordsDifferFromClinics(t)).toBe(0);
+    expect(await allPages(t, 'skönhetsklinik malmo')).toEqual(before);
+  });
+});
