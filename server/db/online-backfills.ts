@@ -1,4 +1,4 @@
-import type { RunStatement } from './online-indexes.ts';
+import type { RunStatement } from './run-statement.ts';
 
 /** Public clinics per transaction: a few thousand rows of register_words, a short lock on each. */
 const REGISTER_WORDS_BATCH = 5_000;

@@ -1,7 +1,5 @@
 import { backfillRegisterWords } from './online-backfills.ts';
-
-/** Sends one statement on one connection and answers its rows (client.ts: a pg client, or PGlite). */
-export type RunStatement = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+import type { RunStatement } from './run-statement.ts';
 
 // Indexes built without taking their table offline (issue 29, decision 040). The migrations run in one
 // transaction, where PostgreSQL cannot build an index CONCURRENTLY; a plain CREATE INDEX on a large
