@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { buildOnlineIndexes } from './online-indexes.ts';
+import { runOnlineSteps } from './online-indexes.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,7 +79,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     pglite: client,
     async migrate() {
       await migratePglite(db, { migrationsFolder });
-      await buildOnlineIndexes((text, values) => client.query(text, values), 'pglite');
+      await runOnlineSteps((text, values) => client.query(text, values), 'pglite');
     },
     close: () => client.close(),
   };
@@ -116,7 +116,7 @@ async function openPostgres(url: string, poolSize: number, searchBudgetMs?: numb
         } finally {
           await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         }
-        await buildOnlineIndexes((text, values) => connection.query(text, values), 'postgres');
+        await runOnlineSteps((text, values) => connection.query(text, values), 'postgres');
       } finally {
         connection.release();
       }

@@ -4,11 +4,12 @@ import type { RunStatement } from './run-statement.ts';
 const REGISTER_WORDS_BATCH = 5_000;
 
 /**
- * Fills register_words (migration 0028) for the public clinics saved before it, in batches of their ids,
- * each its own transaction, so profiles takes writes meanwhile; then removes the row that says it is
- * pending, and only then does the register search use it (clinic-register.ts). The triggers keep every clinic saved since. A
- * clinic changed while its batch ran may keep a stale row beside its new ones: the search checks every
- * candidate against the clinic itself, so a stale row costs a read, never a wrong result.
+ * Fills register_words (migration 0028) for the public clinics saved before it, in batches of their
+ * ids, each its own transaction, so profiles takes writes meanwhile; then removes the row that says it
+ * is pending, and only then does the register search use it (clinic-register.ts). The triggers keep
+ * every clinic saved since. A clinic changed while its batch ran may keep a stale row beside its new
+ * ones: the search checks every candidate against the clinic itself, so a stale row costs a read,
+ * never a wrong result.
  */
 export async function backfillRegisterWords(run: RunStatement): Promise<void> {
   const { rows: pending } = await run('SELECT 1 FROM register_words_backfill');

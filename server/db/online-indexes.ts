@@ -23,14 +23,15 @@ export const ONLINE_INDEXES: readonly OnlineIndex[] = [
 ];
 
 /**
- * Builds each index that is missing, then fills the tables that need it (online-backfills.ts). On
- * PostgreSQL CONCURRENTLY, and one that a failed build left invalid is dropped and built again; only
- * one process builds (an advisory lock it does not wait for: the others start without the index and
- * find it when ready). `run` must send on one connection, which holds that lock. Not under the
- * migrations' lock: a concurrent build waits for every older transaction, and a process waiting for
- * that lock would wait for it in turn. PGlite has one connection and builds at once.
+ * The steps after the migrations that must leave the tables online: builds each index that is
+ * missing, then fills the tables that need it (online-backfills.ts). On PostgreSQL CONCURRENTLY, and
+ * one that a failed build left invalid is dropped and built again; only one process builds (an
+ * advisory lock it does not wait for: the others start without the index and find it when ready).
+ * `run` must send on one connection, which holds that lock. Not under the migrations' lock: a
+ * concurrent build waits for every older transaction, and a process waiting for that lock would wait
+ * for it in turn. PGlite has one connection and builds at once.
  */
-export async function buildOnlineIndexes(run: RunStatement, engine: 'pglite' | 'postgres'): Promise<void> {
+export async function runOnlineSteps(run: RunStatement, engine: 'pglite' | 'postgres'): Promise<void> {
   if (engine === 'pglite') {
     for (const { name, definition } of ONLINE_INDEXES) await run(`CREATE INDEX IF NOT EXISTS ${name} ${definition}`);
     await backfillRegisterWords(run);
