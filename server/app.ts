@@ -211,8 +211,10 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { db, registerDb });
+  const changes = registerChanges ? await registerChanges(app.log) : undefined;
+  if (changes) app.addHook('onClose', () => changes.close());
   await app.register(registerSearchPlugin, {
-    search: createRegisterSearch(registerDb, env.SEARCH_TIME_BUDGET_MS, app.log),
+    search: createRegisterSearch(registerDb, { budgetMs: env.SEARCH_TIME_BUDGET_MS, log: app.log, changes }),
   });
   await app.register(clockPlugin, { now });
   await app.register(rateLimitPlugin);
@@ -244,8 +246,6 @@ export async function buildApp({
   const bus = messaging.createBus ? await messaging.createBus(app.log) : createInProcessMessageBus({ log: app.log });
   const liveInboxes = createLiveInboxes({ db, bus, log: app.log, streamsPerAccount: env.STREAMS_PER_ACCOUNT });
   await app.register(messagingPlugin, { bus, liveInboxes });
-  const changes = registerChanges ? await registerChanges(app.log) : undefined;
-  if (changes) app.addHook('onClose', () => changes.close());
   const followerDelivery: FollowerDelivery = { bus, mailer: outgoingMail, siteUrl: env.SITE_URL };
   if (certificateEvents) {
     const notices = await certificateEvents(app.log);

@@ -6,7 +6,8 @@ const REGISTER_WORDS_BATCH = 5_000;
 /**
  * Fills register_words (migration 0028) for the public clinics saved before it, in batches of their
  * ids, each its own transaction, so profiles takes writes meanwhile; then removes the row that says it
- * is pending, and only then does the register search use it (clinic-register.ts). The triggers keep
+ * is pending and tells every process the register changed, and only then does the register search use
+ * it (clinic-register.ts). The triggers keep
  * every clinic saved since. A clinic changed while its batch ran may keep a stale row beside its new
  * ones: the search checks every candidate against the clinic itself, so a stale row costs a read,
  * never a wrong result.
@@ -32,5 +33,7 @@ export async function backfillRegisterWords(run: RunStatement): Promise<void> {
     if (typeof last !== 'string') break;
     after = last;
   }
-  await run('DELETE FROM register_words_backfill');
+  // The notice every process's register caches listen for (REGISTER_CHANGED_CHANNEL in
+  // server/lib/register-changes.ts): the word lists they kept while it was pending had none whole.
+  await run(`WITH done AS (DELETE FROM register_words_backfill) SELECT pg_notify('ck_register_changed', '')`);
 }

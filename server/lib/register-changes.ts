@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { type DatabaseNotices, listenForNotices } from './database-notices.ts';
@@ -29,3 +30,34 @@ export const listenForRegisterChanges = (handle: DatabaseHandle, { log }: { log:
     applicationName: 'ck-register-changes',
     log,
   });
+
+/**
+ * Values read from the public register, kept in memory until it changes in this or any other process:
+ * a change starts a new generation at once. The key carries the generation, so a read that began
+ * before the change, and may have seen the old register, fills only an entry that is never asked for
+ * again. (Clearing the cache instead would abort such a read and fail the requests waiting on it.)
+ * Callers asking for one key at the same time share one read. Without `changes`, an entry lasts `ttlMs` only.
+ */
+export function untilRegisterChanges<Value extends NonNullable<unknown>>(
+  changes: RegisterChanges | undefined,
+  { max, ttlMs }: { max: number; ttlMs?: number },
+) {
+  const entries = new LRUCache<string, Value, () => Promise<Value>>({
+    max,
+    ...(ttlMs ? { ttl: ttlMs } : {}),
+    fetchMethod: (_key, _stale, { context: read }) => read(),
+    // More distinct keys being read than the cache holds push out entries still being read: their
+    // callers still get the value (without it they would get the eviction as an error); it is just not kept.
+    ignoreFetchAbort: true,
+  });
+  let generation = 0;
+  const stopListening = changes?.subscribe(() => {
+    generation += 1;
+  });
+  return {
+    /** The value kept for `key`, or what `read` gives (kept). */
+    get: (key: string, read: () => Promise<Value>): Promise<Value> =>
+      entries.forceFetch(`${generation} ${key}`, { context: read }),
+    close: () => stopListening?.(),
+  };
+}

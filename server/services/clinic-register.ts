@@ -17,6 +17,13 @@ import { findPlace } from '../lib/places/places.ts';
 import { dateInSweden } from '../lib/swedish-date.ts';
 import { mapPoint } from './clinic-position.ts';
 import { isListed, isPublicClinic, listedProfiles } from './listed.ts';
+import {
+  keyGroupWordLists,
+  mergedLists,
+  type TextWordLists,
+  textWordLists,
+  type TypedWordLists,
+} from './register-words.ts';
 
 // Below this length a typo-tolerant match finds too much to be useful; substrings still match.
 const FUZZY_MIN_LENGTH = 4;
@@ -129,7 +136,20 @@ function containsShortKey(key: string): SQL {
 interface TextMatch {
   condition: SQL;
   walksFirst: boolean;
+  /**
+   * The register words of the typed words whose rows the page merges in name order instead
+   * (mergedWordsPageQuery); a list with no word: no clinic has the text.
+   */
+  mergedWords?: string[][];
 }
+
+/** The match paged from the merged rows of its word lists, when they are whole (mergedLists). */
+function withWordLists<Match extends TextMatch>(match: Match, lists: TypedWordLists): Match {
+  const mergedWords = mergedLists(lists);
+  return mergedWords ? { ...match, mergedWords } : match;
+}
+
+const inNoClinic = (text: TextMatch | undefined) => text?.mergedWords?.some((words) => words.length === 0) ?? false;
 
 function containsText(search: string): TextMatch {
   const key = shortKey(search);
@@ -231,6 +251,7 @@ function registerPageQuery(
   origin: Origin | undefined,
 ): SQL {
   // Near a place the radius already bounds the rows.
+  if (text?.mergedWords && !origin) return mergedWordsPageQuery(text.mergedWords, text.condition, scope, query, today);
   if (text?.walksFirst && !origin) return walkFirstPageQuery(text.condition, scope, query, today);
   const match = and(text?.condition, scope);
   const { limit, cursor } = query;
@@ -336,6 +357,7 @@ async function registerPage(
   today: string,
   origin: Origin | undefined,
 ): Promise<ClinicPage> {
+  if (inNoClinic(text)) return toPage([], query.limit, origin);
   const rows = await queryRows<CardRow>(db, registerPageQuery(text, scope, query, today, origin));
   return toPage(rows, query.limit, origin);
 }
@@ -368,68 +390,18 @@ function nearMatch(rows: readonly NearWordRow[]): NearMatch | undefined {
 }
 
 /**
- * The register words (register_search_words, three letters or more) that contain a key: a clinic's name
- * or city contains a key of letters and digits exactly when one of its words does. More than this many
- * for one typed word (`klin`: every …klinik) and its rows would be many lists to merge; the walk in name
- * order serves such common words well.
- */
-const MERGED_WORDS_MAX = 8;
-/**
- * How many typed words' lists the merge joins: the two with the fewest words, the rest checked clinic
- * by clinic. With three, PostgreSQL derived a join of the second and third lists it judged a thousand
- * times too large and nested them (`johanssons hud aser`: 24 s).
- */
-const MERGED_LISTS = 2;
-
-interface ContainingWordRow extends Record<string, unknown> {
-  key_group: number | null;
-  word: string | null;
-  pending: boolean | null;
-}
-
-/**
- * For the typed words of a near match with the fewest register words (MERGED_LISTS of them), the
- * register words containing one of their keys. Undefined, so that the page walks the register instead,
- * while register_words is being filled (server/db/online-backfills.ts), or when a typed word is not for
- * merging: under three letters (no register word list has it), or in too many words. Then a rare word
- * checked clinic by clinic could make a page read a long list to its end (`zz stokholm` read all 85,000
- * Stockholm clinics).
- */
-async function mergeableWords(db: Database, keyGroups: readonly string[][]): Promise<string[][] | undefined> {
-  if (keyGroups.some((keys) => keys.some((key) => key.length < 3))) return undefined;
-  const asked = keyGroups.flatMap((keys, group) => keys.map((key) => ({ group, pattern: `%${escapeLike(key)}%` })));
-  const rows = await queryRows<ContainingWordRow>(
-    db,
-    sql`
-      SELECT asked.key_group, containing.word, NULL::boolean AS pending
-      FROM unnest(${sql.param(asked.map(({ group }) => group))}::int[], ${sql.param(asked.map(({ pattern }) => pattern))}::text[])
-        AS asked (key_group, pattern)
-      CROSS JOIN LATERAL (
-        SELECT word FROM register_search_words WHERE word LIKE asked.pattern LIMIT ${MERGED_WORDS_MAX + 1}) AS containing
-      UNION ALL
-      SELECT NULL, NULL, EXISTS (SELECT 1 FROM register_words_backfill)`,
-  );
-  if (rows.some(({ pending }) => pending === true)) return undefined;
-  const words = keyGroups.map(() => new Set<string>());
-  for (const { key_group, word } of rows) if (key_group !== null && word !== null) words[key_group]?.add(word);
-  const groups = words.map((group) => [...group]);
-  return groups.every((group) => group.length <= MERGED_WORDS_MAX)
-    ? groups.sort((a, b) => a.length - b.length).slice(0, MERGED_LISTS)
-    : undefined;
-}
-
-/**
- * One page of a near match in name order from register_words (issue 29): the rows of each merged typed
- * word's words, each list read in index order (a MergeAppend of them), merge-joined on the clinic's place in
- * the register (ck_register_key, migration 0028), so a page reads about a page's worth of each list
- * however long they are (a kind and a town: `skönhetsklinik malmö`, 52,000 and 42,000 clinics at a
- * million, 2,400 with both). Each candidate is checked against the clinic itself: the near match's whole
- * condition, public, listed, the treatment's scope, and its current sort key (a row the backfill left
- * stale is skipped).
+ * One page of a text or a near match in name order from register_words (issue 29): the rows of each
+ * merged typed word's words, each list read in index order (a MergeAppend of them), merge-joined on the
+ * clinic's place in the register (ck_register_key, migration 0028), so a page reads about a page's worth
+ * of each list however long they are (a kind and a town: `skönhetsklinik malmö`, 52,000 and 42,000
+ * clinics at a million, 2,400 with both), and however rare PostgreSQL takes the text for (`holmqvist`:
+ * 85 estimated from the sampled names, 11,808 clinics, all read and sorted). Each candidate is checked
+ * against the clinic itself: the whole text or near match, public, listed, the treatment's scope, and
+ * its current sort key (a row the backfill left stale is skipped).
  */
 function mergedWordsPageQuery(
   groups: readonly string[][],
-  near: NearMatch,
+  condition: SQL,
   scope: SQL | undefined,
   { limit, cursor }: ClinicSearch,
   today: string,
@@ -465,7 +437,7 @@ function mergedWordsPageQuery(
         // it (11,468 Forsberg clinics for `åke forberg`) before the merge had narrowed it to a page.
         ...lists.slice(1).map((_, index) => sql`${sql.identifier(`list${index + 1}`)}.register_key IS NOT NULL`),
         isPublicClinic,
-        near.condition,
+        condition,
         scope,
         isListed(profiles.id, today),
       )}
@@ -484,14 +456,16 @@ function mergedWordsPageQuery(
  * it is only the clinics within `radius` km of it, nearest first and then in Swedish order, each card
  * with its distance (issue 24); a treatment and a text narrow that further, as they narrow the register.
  *
- * A search that finds its text costs one query. One that does not gets the near words from that same
- * query and costs a second: under load every query waits its turn for a pooled connection, so each
- * extra round trip adds a full wait to the request.
+ * A text of three letters or more first needs its register words (`wordLists`: the app keeps them in
+ * memory until the register changes). A search that finds its text then costs one query. One that does
+ * not gets the near words from that same query and costs a second: under load every query waits its
+ * turn for a pooled connection, so each extra round trip adds a full wait to the request.
  */
 export async function searchClinics(
   db: Database,
   query: ClinicSearch,
   today = dateInSweden(new Date()),
+  wordLists: TextWordLists = textWordLists,
 ): Promise<ClinicPage> {
   const { search, cursor, limit, treatment } = query;
   const origin = searchOrigin(query);
@@ -503,32 +477,53 @@ export async function searchClinics(
   }
   const scope = and(treatment ? scopeCovers(treatment, today) : undefined, origin ? withinRadius(origin) : undefined);
   if (!search) return registerPage(db, undefined, scope, query, today, origin);
-  const text = containsText(search);
+  let text = containsText(search);
+  // Near a place the radius already bounds the rows; a text of one or two letters is in no word list.
+  if (!origin && !text.walksFirst) text = withWordLists(text, await wordLists(db, search));
   if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, text, scope, query, today, origin);
 
-  // Without a cursor the page itself tells whether the text occurs anywhere; after one it may not.
-  const occursNowhere = cursor
-    ? sql`NOT EXISTS (SELECT 1 FROM ${listedProfiles(today)} WHERE ${and(text.condition, scope)})`
-    : sql`NOT EXISTS (SELECT 1 FROM page)`;
-  const rows = await queryRows<CardRow & NearWordRow>(
-    db,
-    sql`
-      WITH page AS MATERIALIZED (${registerPageQuery(text, scope, query, today, origin)})
-      SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
-      UNION ALL
-      -- A NULL for each of page's columns (clinicCardColumns, sort_key, distance_m).
-      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
-      FROM (${nearWordsQuery(search)}) AS words
-      WHERE ${occursNowhere}`,
-  );
-  const cards = rows.filter((row) => row.typed === null);
+  const rows = inNoClinic(text)
+    ? await queryRows<NearWordRow>(db, nearWordsQuery(search))
+    : await queryRows<CardRow & NearWordRow>(db, pageOrNearWordsQuery(search, text, scope, query, today, origin));
+  const cards = rows.filter((row): row is CardRow & NearWordRow => row.typed === null);
   if (cards.length > 0 || rows.length === 0) return toPage(cards, limit, origin);
   const near = nearMatch(rows);
   if (!near) return toPage([], limit, origin);
-  // Near a place the radius already bounds the rows.
-  const merged = origin ? undefined : await mergeableWords(db, near.keyGroups);
-  if (!merged) return registerPage(db, near, scope, query, today, origin);
-  // No register word has the typed word, so no clinic does.
-  if (merged.some((words) => words.length === 0)) return toPage([], limit, origin);
-  return toPage(await queryRows<CardRow>(db, mergedWordsPageQuery(merged, near, scope, query, today)), limit, origin);
+  return registerPage(
+    db,
+    origin ? near : withWordLists(near, await keyGroupWordLists(db, near.keyGroups)),
+    scope,
+    query,
+    today,
+    origin,
+  );
+}
+
+/**
+ * The page of a text that some clinic may contain and, when no listed clinic contains it anywhere, the
+ * near words of each typed word (nearWordsQuery) instead, in one statement.
+ */
+function pageOrNearWordsQuery(
+  search: string,
+  text: TextMatch,
+  scope: SQL | undefined,
+  query: ClinicSearch,
+  today: string,
+  origin: Origin | undefined,
+): SQL {
+  // Without a cursor the page itself tells whether the text occurs anywhere; after one it may not.
+  const anywhere = { ...query, cursor: undefined, limit: 0 };
+  const occursNowhere = !query.cursor
+    ? sql`NOT EXISTS (SELECT 1 FROM page)`
+    : text.mergedWords
+      ? sql`NOT EXISTS (${mergedWordsPageQuery(text.mergedWords, text.condition, scope, anywhere, today)})`
+      : sql`NOT EXISTS (SELECT 1 FROM ${listedProfiles(today)} WHERE ${and(text.condition, scope)})`;
+  return sql`
+    WITH page AS MATERIALIZED (${registerPageQuery(text, scope, query, today, origin)})
+    SELECT page.*, NULL::text AS typed, NULL::text AS near, NULL::real AS distance FROM page
+    UNION ALL
+    -- A NULL for each of page's columns (clinicCardColumns, sort_key, distance_m).
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, words.typed, words.near, words.distance
+    FROM (${nearWordsQuery(search)}) AS words
+    WHERE ${occursNowhere}`;
 }

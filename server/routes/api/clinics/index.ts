@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import {
   type ClinicPage,
   ClinicPageSchema,
@@ -11,7 +10,7 @@ import { ClinicIdParamsSchema } from '../../../../contracts/customer-area.ts';
 import { ClinicPageAnswerSchema } from '../../../../contracts/left-register.ts';
 import { PublicReviewPageSchema, ReviewListQuerySchema } from '../../../../contracts/reviews.ts';
 import { z } from 'zod';
-import type { RegisterChanges } from '../../../lib/register-changes.ts';
+import { type RegisterChanges, untilRegisterChanges } from '../../../lib/register-changes.ts';
 import { dateInSweden } from '../../../lib/swedish-date.ts';
 import { sendImmutableImage } from '../../../lib/send-file.ts';
 import { found, notFound } from '../../../lib/api-failure.ts';
@@ -32,34 +31,21 @@ const CACHED_PAGES_MAX = 500;
 
 /**
  * Every visitor sees the same register, and most ask for the same few pages (the first, the big
- * cities): those are answered from memory for a few seconds. Visitors asking for one page at the same
- * time share one database query. A change to the register starts a new generation of pages at once:
- * the key carries the generation, so a query that began before the change, and may have read the old
- * register, fills only a page that is never asked for again. (Clearing the cache instead would abort
- * such a query and fail the requests waiting on it.) The key carries the Swedish day as well: at
- * midnight certificates lapse without any row changing (docs/decisions/023).
+ * cities): those are answered from memory for a few seconds, and visitors asking for one page at the
+ * same time share one database query. A change to the register drops them at once
+ * (untilRegisterChanges). The key carries the Swedish day as well: at midnight certificates lapse
+ * without any row changing (docs/decisions/023).
  */
 function cachedPages(
   search: (query: ClinicSearch, today: string) => Promise<ClinicPage>,
   cacheSeconds: number,
   changes: RegisterChanges | undefined,
 ) {
-  const pages = new LRUCache<string, ClinicPage, { query: ClinicSearch; today: string }>({
-    max: CACHED_PAGES_MAX,
-    ttl: cacheSeconds * 1000,
-    fetchMethod: (_key, _stale, { context }) => search(context.query, context.today),
-    // More distinct searches in flight than the cache holds push out pages still being fetched: their
-    // visitors still get the page (without it they would get the eviction as an error); it is just not kept.
-    ignoreFetchAbort: true,
-  });
-  let generation = 0;
-  const stopListening = changes?.subscribe(() => {
-    generation += 1;
-  });
+  const pages = untilRegisterChanges<ClinicPage>(changes, { max: CACHED_PAGES_MAX, ttlMs: cacheSeconds * 1000 });
   return {
     find: (query: ClinicSearch, today: string): Promise<ClinicPage> =>
-      pages.forceFetch(`${generation} ${today} ${JSON.stringify(query)}`, { context: { query, today } }),
-    close: () => stopListening?.(),
+      pages.get(`${today} ${JSON.stringify(query)}`, () => search(query, today)),
+    close: pages.close,
   };
 }
 
