@@ -96,7 +96,7 @@ describeEachEngine('register search: texts and near matches from the register’
           fromWords ? textWordLists(db, text) : Promise.resolve([]),
         );
         found.push(...page.items.map((item) => item.fullName));
-        cursor = page.nextCursor ? decodeCursor(ClinicCursorSchema, page.nextCursor) : undefined;
+        cursor = (page.nextCursor && decodeCursor(ClinicCursorSchema, page.nextCursor)) || undefined;
       } while (cursor);
       return found;
     };
