@@ -18,10 +18,11 @@ import { dateInSweden } from '../lib/swedish-date.ts';
 import { mapPoint } from './clinic-position.ts';
 import { isListed, isPublicClinic, listedProfiles } from './listed.ts';
 import {
-  keyGroupWordLists,
+  MERGED_CANDIDATES,
+  type MergedLists,
   mergedLists,
-  type TextWordLists,
-  textWordLists,
+  type RegisterWordLists,
+  registerWordLists,
   type TypedWordLists,
 } from './register-words.ts';
 
@@ -136,20 +137,17 @@ function containsShortKey(key: string): SQL {
 interface TextMatch {
   condition: SQL;
   walksFirst: boolean;
-  /**
-   * The register words of the typed words whose rows the page merges in name order instead
-   * (mergedWordsPageQuery); a list with no word: no clinic has the text.
-   */
-  mergedWords?: string[][];
+  /** The register words of the typed words whose rows the page merges in name order instead (mergedWordsPageQuery). */
+  merged?: MergedLists;
 }
 
-/** The match paged from the merged rows of its word lists, when they are whole (mergedLists). */
+/** The match paged from the merged rows of its word lists, when some are whole (mergedLists). */
 function withWordLists<Match extends TextMatch>(match: Match, lists: TypedWordLists): Match {
-  const mergedWords = mergedLists(lists);
-  return mergedWords ? { ...match, mergedWords } : match;
+  const merged = mergedLists(lists);
+  return merged ? { ...match, merged } : match;
 }
 
-const inNoClinic = (text: TextMatch | undefined) => text?.mergedWords?.some((words) => words.length === 0) ?? false;
+const inNoClinic = (text: TextMatch | undefined) => text?.merged?.inNoClinic ?? false;
 
 function containsText(search: string): TextMatch {
   const key = shortKey(search);
@@ -251,7 +249,12 @@ function registerPageQuery(
   origin: Origin | undefined,
 ): SQL {
   // Near a place the radius already bounds the rows.
-  if (text?.mergedWords && !origin) return mergedWordsPageQuery(text.mergedWords, text.condition, scope, query, today);
+  if (text?.merged && !origin) {
+    const { merged, ...planned } = text;
+    // The page of the other plans, for a merge that may read a long list for a few matches.
+    const otherwise = merged.bounded ? registerPageQuery(planned, scope, query, today, origin) : undefined;
+    return mergedWordsPageQuery(merged.lists, text.condition, scope, query, today, otherwise);
+  }
   if (text?.walksFirst && !origin) return walkFirstPageQuery(text.condition, scope, query, today);
   const match = and(text?.condition, scope);
   const { limit, cursor } = query;
@@ -396,8 +399,9 @@ function nearMatch(rows: readonly NearWordRow[]): NearMatch | undefined {
  * of each list however long they are (a kind and a town: `skönhetsklinik malmö`, 52,000 and 42,000
  * clinics at a million, 2,400 with both), and however rare PostgreSQL takes the text for (`holmqvist`:
  * 85 estimated from the sampled names, 11,808 clinics, all read and sorted). Each candidate is checked
- * against the clinic itself: the whole text or near match, public, listed, the treatment's scope, and
- * its current sort key (a row the backfill left stale is skipped).
+ * against the clinic itself (checkedPage): the whole text or near match, the treatment's scope. With
+ * `otherwise`, the page of the other plans, a typed word has no list in the merge: then at most
+ * MERGED_CANDIDATES are read, and when they hold no page and more follow, `otherwise` answers.
  */
 function mergedWordsPageQuery(
   groups: readonly string[][],
@@ -405,6 +409,7 @@ function mergedWordsPageQuery(
   scope: SQL | undefined,
   { limit, cursor }: ClinicSearch,
   today: string,
+  otherwise: SQL | undefined,
 ): SQL {
   const after =
     cursor && sql`register_words.register_key > ck_register_key(${cursor[0]}, ${cursor[1]}::uuid) COLLATE "C"`;
@@ -420,30 +425,54 @@ function mergedWordsPageQuery(
   const joined = lists
     .slice(1)
     .map((list, index) => sql`JOIN ${list} ON ${sql.identifier(`list${index + 1}`)}.register_key = list0.register_key`);
-  // The clinic of each candidate, in the candidates' order: OFFSET 0 keeps PostgreSQL from joining the
-  // other way round, from its guess of the near match's rows in profiles (81,000 for `stokholm`, sorted).
-  // DISTINCT ON for a clinic with two of a typed word's words: in the page's own query, so that PostgreSQL
-  // plans it for the page's LIMIT (in a subquery it planned for every candidate, sorted them and took 30 ms).
+  const candidates = sql`${lists[0]} ${sql.join(joined, sql` `)}`;
+  if (!otherwise) {
+    // Naming every list makes the check wait for the merge: on list0 alone PostgreSQL checked all of it
+    // (11,468 Forsberg clinics for `åke forberg`) before the merge had narrowed it to a page.
+    const merging = lists
+      .slice(1)
+      .map((_, index) => sql`${sql.identifier(`list${index + 1}`)}.register_key IS NOT NULL`);
+    return checkedPage(candidates, sql`list0.register_key`, and(...merging, condition, scope), limit, today);
+  }
+  // A typed word checked clinic by clinic may be in few of the candidates (`zz stokholm`: all 85,000
+  // Stockholm clinics read for none): past MERGED_CANDIDATES without a page, the other plans' page.
+  const bounded = sql`(SELECT list0.register_key FROM ${candidates} ORDER BY list0.register_key LIMIT ${MERGED_CANDIDATES}) AS candidate`;
+  const moreCandidates = sql`SELECT 1 FROM ${candidates} ORDER BY list0.register_key OFFSET ${MERGED_CANDIDATES}`;
   return sql`
-    SELECT DISTINCT ON (list0.register_key) clinic.*
-    FROM ${lists[0]} ${sql.join(joined, sql` `)}
+    WITH merged AS MATERIALIZED (${checkedPage(bounded, sql`candidate.register_key`, and(condition, scope), limit, today)}),
+    -- Once, though asked twice; the more candidates only when the page is short.
+    fallback AS MATERIALIZED (
+      SELECT (SELECT count(*) FROM merged) <= ${limit} AND EXISTS (${moreCandidates}) AS taken)
+    SELECT * FROM merged WHERE NOT (SELECT taken FROM fallback)
+    UNION ALL
+    SELECT * FROM (${otherwise}) AS other WHERE (SELECT taken FROM fallback)`;
+}
+
+/**
+ * The first page of listed clinics among `candidates` (rows of register keys, in the register's order,
+ * `key` naming the column) that meet `check`. The clinic of each candidate, in the candidates' order:
+ * OFFSET 0 keeps PostgreSQL from joining the other way round, from its guess of the matches in profiles
+ * (81,000 for `stokholm`, sorted). DISTINCT ON for a clinic with two of a typed word's words: in the
+ * page's own query, so that PostgreSQL plans it for the page's LIMIT (in a subquery it planned for every
+ * candidate, sorted them and took 30 ms). A row the backfill left stale (another sort key) is skipped.
+ */
+function checkedPage(candidates: SQL, key: SQL, check: SQL | undefined, limit: number, today: string): SQL {
+  return sql`
+    SELECT DISTINCT ON (${key}) clinic.*
+    FROM ${candidates}
     CROSS JOIN LATERAL (
       SELECT ${clinicCardColumns}, ${profiles.nameSortKey} AS sort_key, NULL::int AS distance_m
       FROM ${profiles}
       WHERE ${and(
-        sql`${profiles.nameSortKey} COLLATE "C" = split_part(list0.register_key, chr(1), 1)
-          AND ${profiles.id} = split_part(list0.register_key, chr(1), 2)::uuid`,
-        // Naming every list makes the check wait for the merge: on list0 alone PostgreSQL checked all of
-        // it (11,468 Forsberg clinics for `åke forberg`) before the merge had narrowed it to a page.
-        ...lists.slice(1).map((_, index) => sql`${sql.identifier(`list${index + 1}`)}.register_key IS NOT NULL`),
+        sql`${profiles.nameSortKey} COLLATE "C" = split_part(${key}, chr(1), 1)
+          AND ${profiles.id} = split_part(${key}, chr(1), 2)::uuid`,
         isPublicClinic,
-        condition,
-        scope,
+        check,
         isListed(profiles.id, today),
       )}
       OFFSET 0
     ) AS clinic
-    ORDER BY list0.register_key
+    ORDER BY ${key}
     LIMIT ${limit + 1}`;
 }
 
@@ -465,7 +494,7 @@ export async function searchClinics(
   db: Database,
   query: ClinicSearch,
   today = dateInSweden(new Date()),
-  wordLists: TextWordLists = textWordLists,
+  wordLists: RegisterWordLists = registerWordLists,
 ): Promise<ClinicPage> {
   const { search, cursor, limit, treatment } = query;
   const origin = searchOrigin(query);
@@ -479,7 +508,7 @@ export async function searchClinics(
   if (!search) return registerPage(db, undefined, scope, query, today, origin);
   let text = containsText(search);
   // Near a place the radius already bounds the rows; a text of one or two letters is in no word list.
-  if (!origin && !text.walksFirst) text = withWordLists(text, await wordLists(db, search));
+  if (!origin && !text.walksFirst) text = withWordLists(text, await wordLists.ofText(db, search));
   if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, text, scope, query, today, origin);
 
   const rows = inNoClinic(text)
@@ -491,7 +520,7 @@ export async function searchClinics(
   if (!near) return toPage([], limit, origin);
   return registerPage(
     db,
-    origin ? near : withWordLists(near, await keyGroupWordLists(db, near.keyGroups)),
+    origin ? near : withWordLists(near, await wordLists.ofKeyGroups(db, near.keyGroups)),
     scope,
     query,
     today,
@@ -515,8 +544,8 @@ function pageOrNearWordsQuery(
   const anywhere = { ...query, cursor: undefined, limit: 0 };
   const occursNowhere = !query.cursor
     ? sql`NOT EXISTS (SELECT 1 FROM page)`
-    : text.mergedWords
-      ? sql`NOT EXISTS (${mergedWordsPageQuery(text.mergedWords, text.condition, scope, anywhere, today)})`
+    : text.merged
+      ? sql`NOT EXISTS (${registerPageQuery(text, scope, anywhere, today, origin)})`
       : sql`NOT EXISTS (SELECT 1 FROM ${listedProfiles(today)} WHERE ${and(text.condition, scope)})`;
   return sql`
     WITH page AS MATERIALIZED (${registerPageQuery(text, scope, query, today, origin)})

@@ -5,7 +5,7 @@ import { isStatementCancelled } from '../db/errors.ts';
 import { ApiFailure } from '../lib/api-failure.ts';
 import type { RegisterChanges } from '../lib/register-changes.ts';
 import { searchClinics } from './clinic-register.ts';
-import { cachedTextWordLists, textWordLists } from './register-words.ts';
+import { cachedRegisterWordLists, registerWordLists } from './register-words.ts';
 
 /** One page of the public register on `today`, within the search's time budget. */
 export type RegisterSearch = (query: ClinicSearch, today: string) => Promise<ClinicPage>;
@@ -15,13 +15,13 @@ export type RegisterSearch = (query: ClinicSearch, today: string) => Promise<Cli
  * register's own connections (DatabaseHandle.registerDb), whose statements PostgreSQL cancels after
  * `budgetMs`: such a search answers 422 search_too_broad ("Förfina sökningen") and is counted in the log.
  * With `changes` it keeps the register words of the texts searched until the register changes
- * (cachedTextWordLists); without, it reads them for every search.
+ * (cachedRegisterWordLists); without, it reads them for every search.
  */
 export function createRegisterSearch(
   registerDb: Database,
   { budgetMs, log, changes }: { budgetMs: number; log: FastifyBaseLogger; changes: RegisterChanges | undefined },
 ): RegisterSearch {
-  const wordLists = changes ? cachedTextWordLists(changes) : textWordLists;
+  const wordLists = changes ? cachedRegisterWordLists(changes) : registerWordLists;
   let overBudget = 0;
   return async (query, today) => {
     try {

@@ -9,102 +9,164 @@ import { type RegisterChanges, untilRegisterChanges } from '../lib/register-chan
  * match. More than this many for one typed word (`klin`: every …klinik) and its rows would be many lists
  * to merge; the other plans serve such common words well.
  */
-export const MERGED_WORDS_MAX = 8;
+const MERGED_WORDS_MAX = 8;
 /**
- * How many typed words' lists a page merges: the two with the fewest words, the rest checked clinic by
+ * How many typed words' lists a page merges: the two with the fewest clinics, the rest checked clinic by
  * clinic. With three, PostgreSQL derived a join of the second and third lists it judged a thousand
  * times too large and nested them (`johanssons hud aser`: 24 s).
  */
 const MERGED_LISTS = 2;
 
-/**
- * Each typed word's register words, in the order typed; undefined for a word under three letters (no
- * register word list has it) or in more than MERGED_WORDS_MAX words.
- */
-export type TypedWordLists = (string[] | undefined)[];
+/** A typed word's register words, and how many clinics have one of them (counted up to CLINICS_COUNTED). */
+export interface WordList {
+  words: string[];
+  clinics: number;
+}
 
-interface ContainingWordRow extends Record<string, unknown> {
+/**
+ * Each typed word's list, in the order typed; undefined for a word under three letters (no register
+ * word list has it) or in more than MERGED_WORDS_MAX words.
+ */
+export type TypedWordLists = (WordList | undefined)[];
+
+/**
+ * How far a list's clinics are counted: enough to tell a surname's list from a kind's (`åns estetiska
+ * klinik`: Åns is rarer than Estetiska, which has fewer words), at a few milliseconds a list, once per
+ * text while the register stays the same (cachedRegisterWordLists).
+ */
+const CLINICS_COUNTED = 20_000;
+
+interface WordListRow extends Record<string, unknown> {
   position: number | null;
-  typed: string | null;
-  word: string | null;
+  words: string[] | null;
+  clinics: number | null;
   pending: boolean | null;
 }
 
 /**
- * The register words containing each typed word of `typedWords` (a set of `word` and `position`, from 1;
- * the words of one position make one list).
+ * The register words matching each typed word of `typedWords` (rows of `word`, `position` from 1, and
+ * the LIKE `pattern` a register word must match; the words of one position make one list), with the
+ * clinics that have one of them.
  */
-async function containingWords(db: Database, typedWords: SQL): Promise<TypedWordLists> {
-  const rows = await queryRows<ContainingWordRow>(
+async function wordLists(db: Database, typedWords: SQL): Promise<TypedWordLists> {
+  const rows = await queryRows<WordListRow>(
     db,
     sql`
-      SELECT typed.position::int AS position, typed.word AS typed, containing.word, NULL::boolean AS pending
-      FROM (${typedWords}) AS typed
-      -- A typed word is letters and digits only (ck_search_words splits at the rest): no LIKE wildcard.
-      LEFT JOIN LATERAL (
-        SELECT word FROM register_search_words
-        WHERE length(typed.word) >= 3 AND word LIKE '%' || typed.word || '%'
-        LIMIT ${MERGED_WORDS_MAX + 1}) AS containing ON true
+      WITH matching AS (
+        SELECT typed.position::int AS position, bool_and(length(typed.word) >= 3) AS long_enough,
+          coalesce(array_agg(DISTINCT register_word.word) FILTER (WHERE register_word.word IS NOT NULL), '{}') AS words
+        FROM (${typedWords}) AS typed
+        LEFT JOIN LATERAL (
+          SELECT word FROM register_search_words
+          WHERE length(typed.word) >= 3 AND word LIKE typed.pattern
+          LIMIT ${MERGED_WORDS_MAX + 1}) AS register_word ON true
+        GROUP BY typed.position)
+      SELECT position, words, NULL::boolean AS pending,
+        CASE WHEN long_enough AND cardinality(words) <= ${MERGED_WORDS_MAX} THEN (
+          SELECT count(*)::int FROM (
+            SELECT 1 FROM register_words WHERE register_words.word = ANY (matching.words) LIMIT ${CLINICS_COUNTED}) AS counted)
+        END AS clinics
+      FROM matching
       UNION ALL
-      SELECT NULL, NULL, NULL, EXISTS (SELECT 1 FROM register_words_backfill)`,
+      SELECT NULL, NULL, EXISTS (SELECT 1 FROM register_words_backfill), NULL`,
   );
   // While register_words is being filled no list is whole: the page is planned as before it existed.
   const pending = rows.some((row) => row.pending === true);
-  const lists: { words: Set<string>; whole: boolean }[] = [];
-  for (const { position, typed, word } of rows) {
-    if (position === null || typed === null) continue;
-    const list = (lists[position - 1] ??= { words: new Set(), whole: !pending });
-    if (typed.length < 3) list.whole = false;
-    if (word !== null) list.words.add(word);
+  const lists: TypedWordLists = [];
+  for (const { position, words, clinics } of rows) {
+    if (position !== null) lists[position - 1] = !pending && words && clinics !== null ? { words, clinics } : undefined;
   }
-  return Array.from(lists, (list) =>
-    list?.whole && list.words.size <= MERGED_WORDS_MAX ? [...list.words] : undefined,
-  );
+  return Array.from(lists);
 }
 
-/** The typed words of a search text as names are split (ck_search_words of its search key), each with its register words. */
-export const textWordLists = (db: Database, search: string): Promise<TypedWordLists> =>
-  containingWords(
+/**
+ * The typed words of a search text as names are split (ck_search_words of its search key): a clinic
+ * whose name or city contains the text has a word that ends with the first typed word (one that starts
+ * the text, not after a space or sign), words that are each typed word between, and a word that starts
+ * with the last (one that ends the text); a text of one word is contained in one of its words.
+ */
+const textWordLists = (db: Database, search: string): Promise<TypedWordLists> =>
+  wordLists(
     db,
-    sql`SELECT word, position FROM ck_search_words(ck_search_key(${search})) WITH ORDINALITY AS typed (word, position)`,
+    sql`
+      SELECT typed.word, typed.position,
+        CASE WHEN typed.position = 1 AND typed_text.key ~ '^[[:alnum:]]' THEN '%' ELSE '' END || typed.word ||
+        CASE WHEN typed.position = count(*) OVER () AND typed_text.key ~ '[[:alnum:]]$' THEN '%' ELSE '' END AS pattern
+      FROM (SELECT ck_search_key(${search}) AS key) AS typed_text,
+        ck_search_words(typed_text.key) WITH ORDINALITY AS typed (word, position)`,
   );
 
 /**
  * For a near match, each typed word's keys (the typed word and the register words standing in for it)
- * as one list of the register words containing any of them.
+ * as one list of the register words containing any of them (a near match asks no order of its words).
  */
-export function keyGroupWordLists(db: Database, keyGroups: readonly string[][]): Promise<TypedWordLists> {
+const keyGroupWordLists = (db: Database, keyGroups: readonly string[][]): Promise<TypedWordLists> => {
   const keys = keyGroups.flatMap((group, index) => group.map((key) => ({ key, position: index + 1 })));
-  return containingWords(
+  return wordLists(
     db,
-    sql`SELECT * FROM unnest(${sql.param(keys.map(({ key }) => key))}::text[], ${sql.param(keys.map(({ position }) => position))}::int[])
-      AS typed (word, position)`,
+    sql`
+      SELECT word, position, '%' || word || '%' AS pattern
+      FROM unnest(${sql.param(keys.map(({ key }) => key))}::text[], ${sql.param(keys.map(({ position }) => position))}::int[])
+        AS typed (word, position)`,
   );
+};
+
+/** The word lists a page merges, and whether it must bound how many candidates it reads. */
+export interface MergedLists {
+  lists: string[][];
+  /**
+   * A typed word has no list in the merge, so it is checked clinic by clinic, and the merged lists have
+   * more than MERGED_CANDIDATES clinics: they may hold few that match (`zz stokholm`: all 85,000
+   * Stockholm clinics read for none).
+   */
+  bounded: boolean;
+  /** A merged list has no clinic: none has the text. */
+  inNoClinic: boolean;
 }
 
 /**
- * The lists a page merges (MERGED_LISTS of them, those with the fewest words), or undefined when a
- * typed word has no whole list: a rare word checked clinic by clinic could make a page read a long list
- * to its end (`zz stokholm` read all 85,000 Stockholm clinics). An empty list means no clinic has the word.
+ * How many candidates a bounded merge reads before it asks the other plans instead: a candidate that
+ * fails the check costs one probe of the register's covering index, so about 10 ms at most.
  */
-export function mergedLists(lists: TypedWordLists): string[][] | undefined {
-  if (lists.length === 0) return undefined;
-  const whole = lists.filter((words) => words !== undefined);
-  return whole.length === lists.length ? whole.sort((a, b) => a.length - b.length).slice(0, MERGED_LISTS) : undefined;
+export const MERGED_CANDIDATES = 2_000;
+
+/**
+ * The lists a page merges: MERGED_LISTS of the whole ones, those with the fewest clinics; undefined when
+ * no typed word has a whole list.
+ */
+export function mergedLists(lists: TypedWordLists): MergedLists | undefined {
+  const whole = lists.filter((list) => list !== undefined).sort((a, b) => a.clinics - b.clinics);
+  const merged = whole.slice(0, MERGED_LISTS);
+  const fewest = merged[0];
+  if (!fewest) return undefined;
+  return {
+    lists: merged.map(({ words }) => words),
+    bounded: merged.length < lists.length && fewest.clinics > MERGED_CANDIDATES,
+    inNoClinic: fewest.clinics === 0,
+  };
 }
 
-/** How the register search learns a text's word lists (textWordLists, or a cache of it). */
-export type TextWordLists = (db: Database, search: string) => Promise<TypedWordLists>;
+/** Where the register search learns a search's word lists: the database, or a cache of it. */
+export interface RegisterWordLists {
+  ofText(db: Database, search: string): Promise<TypedWordLists>;
+  ofKeyGroups(db: Database, keyGroups: readonly string[][]): Promise<TypedWordLists>;
+}
+
+export const registerWordLists: RegisterWordLists = { ofText: textWordLists, ofKeyGroups: keyGroupWordLists };
 
 // A few hundred bytes each: at most a few MB, and the searches asked most stay.
-const CACHED_TEXTS_MAX = 10_000;
+const CACHED_SEARCHES_MAX = 10_000;
 
 /**
- * The word lists of the texts searched, in memory until the register changes (a new name may bring new
- * words), so a search asked before costs the one statement of its page. Lists read while the backfill
+ * The word lists of the searches asked, in memory until the register changes (a new name may bring new
+ * words), so a search asked before costs only the statements of its page. Lists read while the backfill
  * was pending (none whole) are kept too: its end is a register change. It listens as long as `changes` does.
  */
-export function cachedTextWordLists(changes: RegisterChanges): TextWordLists {
-  const cache = untilRegisterChanges<TypedWordLists>(changes, { max: CACHED_TEXTS_MAX });
-  return (db, search) => cache.get(search, () => textWordLists(db, search));
+export function cachedRegisterWordLists(changes: RegisterChanges): RegisterWordLists {
+  const cache = untilRegisterChanges<TypedWordLists>(changes, { max: CACHED_SEARCHES_MAX });
+  return {
+    ofText: (db, search) => cache.get(`text ${search}`, () => textWordLists(db, search)),
+    ofKeyGroups: (db, keyGroups) =>
+      cache.get(`near ${JSON.stringify(keyGroups)}`, () => keyGroupWordLists(db, keyGroups)),
+  };
 }

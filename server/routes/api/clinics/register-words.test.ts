@@ -10,7 +10,7 @@ import { decodeCursor } from '../../../../contracts/cursors.ts';
 import { queryRows } from '../../../db/client.ts';
 import { profiles, registerWordsBackfill } from '../../../db/schema/index.ts';
 import { searchClinics } from '../../../services/clinic-register.ts';
-import { textWordLists } from '../../../services/register-words.ts';
+import { MERGED_CANDIDATES, type RegisterWordLists, registerWordLists } from '../../../services/register-words.ts';
 import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
 
 // Issue 29: a text, and a near match (a typo, or a kind and a town typed together), page in name order
@@ -74,6 +74,21 @@ const MIXED_CLINICS = KINDS.flatMap((kind, k) =>
   ),
 );
 
+/** As before register_words: no typed word has a list, so every page is planned as it was then. */
+const noWordLists: RegisterWordLists = { ofText: async () => [], ofKeyGroups: async () => [] };
+
+/** Every page of a search, three cards at a time, as the names of its clinics, with these word lists. */
+async function everyPage(t: TestApp, search: string, wordLists: RegisterWordLists): Promise<string[]> {
+  const found: string[] = [];
+  let cursor: ClinicCursor | undefined;
+  do {
+    const page = await searchClinics(t.db, { search, limit: 3, cursor }, undefined, wordLists);
+    found.push(...page.items.map((item) => item.fullName));
+    cursor = (page.nextCursor && decodeCursor(ClinicCursorSchema, page.nextCursor)) || undefined;
+  } while (cursor);
+  return found;
+}
+
 describeEachEngine('register search: texts and near matches from the register’s words', {}, (t) => {
   it('pages every found text as PostgreSQL’s own plans do, from the first page to the last', async () => {
     await insertClinics(t.db, MIXED_CLINICS);
@@ -87,29 +102,31 @@ describeEachEngine('register search: texts and near matches from the register’
       'dahl',
       'xyzzy',
     ];
-    /** Every page of a search, three cards at a time; without word lists, as PostgreSQL plans it. */
-    const everyPage = async (search: string, fromWords: boolean) => {
-      const found: string[] = [];
-      let cursor: ClinicCursor | undefined;
-      do {
-        const page = await searchClinics(t.db, { search, limit: 3, cursor }, undefined, (db, text) =>
-          fromWords ? textWordLists(db, text) : Promise.resolve([]),
-        );
-        found.push(...page.items.map((item) => item.fullName));
-        cursor = (page.nextCursor && decodeCursor(ClinicCursorSchema, page.nextCursor)) || undefined;
-      } while (cursor);
-      return found;
-    };
     const searchKey = (text: string | null) => (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const listed = MIXED_CLINICS.filter(({ isPublic, isCertified }) => isPublic && isCertified);
     for (const search of searches) {
-      const fromWords = await everyPage(search, true);
-      expect(fromWords, search).toEqual(await everyPage(search, false));
+      const fromWords = await everyPage(t, search, registerWordLists);
+      expect(fromWords, search).toEqual(await everyPage(t, search, noWordLists));
       const containing = listed.filter(({ fullName, city }) =>
         [fullName, city].some((field) => searchKey(field).includes(searchKey(search))),
       );
       expect(fromWords.toSorted(), search).toEqual(containing.map(({ fullName }) => fullName).toSorted());
     }
+  });
+
+  it('finds a text whose other word is rare in a long list, where the merge asks the other plans', async () => {
+    // More public clinics with "kalmar" than a bounded merge reads (MERGED_CANDIDATES), none with "zz".
+    await insertClinics(
+      t.db,
+      Array.from({ length: MERGED_CANDIDATES + 50 }, (_, index) => ({
+        fullName: `Kalmar Hud ${index}`,
+        isCertified: false,
+      })),
+    );
+    await insertClinics(t.db, [{ fullName: 'Zz Kalmar Hud' }, { fullName: 'Kalmar Hud Zz' }]);
+    expect(await everyPage(t, 'zz kalmar', registerWordLists)).toEqual(['Zz Kalmar Hud']);
+    expect(await everyPage(t, 'hud zz', registerWordLists)).toEqual(['Kalmar Hud Zz']);
+    expect(await everyPage(t, 'zz kalmar', noWordLists)).toEqual(['Zz Kalmar Hud']);
   });
 
   it('finds a clinic whose name brings a new word as soon as it enters the register, though the text’s words are kept', async () => {
@@ -134,10 +151,8 @@ describeEachEngine('register search: texts and near matches from the register’
       'ekströms kalmar',
       'lindqvst',
     ];
-    const fromWords = await Promise.all(searches.map((search) => allPages(t, search)));
-    // While register_words is being filled the search walks the register instead (online-backfills.ts).
-    await t.db.insert(registerWordsBackfill).values({});
-    const fromWalk = await Promise.all(searches.map((search) => allPages(t, search)));
+    const fromWords = await Promise.all(searches.map((search) => everyPage(t, search, registerWordLists)));
+    const fromWalk = await Promise.all(searches.map((search) => everyPage(t, search, noWordLists)));
     expect(fromWords).toEqual(fromWalk);
     // Each search nearly matches some clinics: the comparison is of pages, not of empty answers.
     expect(Object.fromEntries(searches.map((search, index) => [search, (fromWords[index] ?? []).length > 0]))).toEqual(
