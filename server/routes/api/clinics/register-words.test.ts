@@ -10,7 +10,7 @@ import { decodeCursor } from '../../../../contracts/cursors.ts';
 import { queryRows } from '../../../db/client.ts';
 import { profiles, registerWordsBackfill } from '../../../db/schema/index.ts';
 import { searchClinics } from '../../../services/clinic-register.ts';
-import { MERGED_CANDIDATES, type RegisterWordLists, registerWordLists } from '../../../services/register-words.ts';
+import { CLINICS_COUNTED, type RegisterWordLists, registerWordLists } from '../../../services/register-words.ts';
 import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
 
 // Issue 29: a text, and a near match (a typo, or a kind and a town typed together), page in name order
@@ -115,14 +115,15 @@ describeEachEngine('register search: texts and near matches from the register’
   });
 
   it('finds a text whose other word is rare in a long list, where the merge asks the other plans', async () => {
-    // More public clinics with "kalmar" than a bounded merge reads (MERGED_CANDIDATES), none with "zz".
-    await insertClinics(
-      t.db,
-      Array.from({ length: MERGED_CANDIDATES + 50 }, (_, index) => ({
-        fullName: `Kalmar Hud ${index}`,
-        isCertified: false,
-      })),
-    );
+    // More public clinics with "kalmar" than a merge reads unbounded (CLINICS_COUNTED), none with "zz";
+    // in parts, as one INSERT of them all is deeper than Drizzle's statement builder goes.
+    const kalmar = Array.from({ length: CLINICS_COUNTED + 50 }, (_, index) => ({
+      fullName: `Kalmar Hud ${index}`,
+      isCertified: false,
+    }));
+    for (let start = 0; start < kalmar.length; start += 2_000) {
+      await insertClinics(t.db, kalmar.slice(start, start + 2_000));
+    }
     await insertClinics(t.db, [{ fullName: 'Zz Kalmar Hud' }, { fullName: 'Kalmar Hud Zz' }]);
     expect(await everyPage(t, 'zz kalmar', registerWordLists)).toEqual(['Zz Kalmar Hud']);
     expect(await everyPage(t, 'hud zz', registerWordLists)).toEqual(['Kalmar Hud Zz']);
