@@ -230,6 +230,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
       expect(before.migrations.length).toBeGreaterThan(0);
       expect(before.functions.map((row) => row.proname)).toEqual([
         'ck_assign_clinic_slug',
+        'ck_collect_register_search_pairs',
         'ck_collect_register_search_words',
         'ck_earth_point',
         'ck_listed_clinics',
@@ -244,6 +245,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_register_words_update',
         'ck_search_grams',
         'ck_search_key',
+        'ck_search_pairs',
         'ck_search_words',
         'ck_slug_base',
         'ck_swedish_sort_key',
@@ -257,6 +259,8 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'profiles_org_number_fact',
         'profiles_register_changed_delete',
         'profiles_register_changed_update',
+        'profiles_register_search_pairs_insert',
+        'profiles_register_search_pairs_update',
         'profiles_register_search_words_insert',
         'profiles_register_search_words_update',
         'profiles_register_words_insert',

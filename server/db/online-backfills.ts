@@ -1,39 +1,68 @@
 import type { RunStatement } from './run-statement.ts';
 
-/** Public clinics per transaction: a few thousand rows of register_words, a short lock on each. */
-const REGISTER_WORDS_BATCH = 5_000;
+/** Public clinics per transaction: a few thousand rows written, a short lock on each. */
+const BACKFILL_BATCH = 5_000;
+
+/** A table a migration left to fill after the migrations, and the statement that fills one batch. */
+interface Backfill {
+  /** Holds a row while the backfill is pending. */
+  pendingTable: string;
+  /**
+   * Fills what the public clinics of `batch` (id, name_sort_key, name_search_key, city_search_key)
+   * need; a CTE named `filled` of the statement that ends with their last id.
+   */
+  fill: string;
+}
+
+const BACKFILLS: readonly Backfill[] = [
+  {
+    // Migration 0028: each word of a clinic's name and city, in the register's order.
+    pendingTable: 'register_words_backfill',
+    fill: `INSERT INTO register_words (word, register_key, clinic_id)
+      SELECT word, ck_register_key(batch.name_sort_key, batch.id), batch.id
+      FROM batch, ck_register_words_of(batch.name_search_key, batch.city_search_key) AS word
+      ON CONFLICT DO NOTHING`,
+  },
+  {
+    // Migration 0029: each two neighbouring words of a clinic's name, and of its city.
+    pendingTable: 'register_search_pairs_backfill',
+    fill: `INSERT INTO register_search_pairs (pair)
+      SELECT DISTINCT pair
+      FROM batch, LATERAL (SELECT ck_search_pairs(batch.name_search_key)
+        UNION ALL SELECT ck_search_pairs(batch.city_search_key)) AS pairs (pair)
+      WHERE pair IS NOT NULL
+      ON CONFLICT DO NOTHING`,
+  },
+];
 
 /**
- * Fills register_words (migration 0028) for the public clinics saved before it, in batches of their
- * ids, each its own transaction, so profiles takes writes meanwhile; then removes the row that says it
- * is pending and tells every process the register changed, and only then does the register search use
- * it (clinic-register.ts). The triggers keep
- * every clinic saved since. A clinic changed while its batch ran may keep a stale row beside its new
- * ones: the search checks every candidate against the clinic itself, so a stale row costs a read,
- * never a wrong result.
+ * Fills the register's word tables (migrations 0028 and 0029) for the public clinics saved before
+ * them, in batches of their ids, each its own transaction, so profiles takes writes meanwhile; then
+ * removes the row that says it is pending and tells every process the register changed, and only then
+ * does the register search use it (register-words.ts). The triggers keep every clinic saved since. A
+ * clinic changed while its batch ran may keep a stale row beside its new ones: the search checks every
+ * candidate against the clinic itself, so a stale row costs a read, never a wrong result.
  */
 export async function backfillRegisterWords(run: RunStatement): Promise<void> {
-  const { rows: pending } = await run('SELECT 1 FROM register_words_backfill');
-  if (pending.length === 0) return;
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const { rows } = await run(
-      `WITH batch AS (
-         SELECT id, name_sort_key, name_search_key, city_search_key FROM profiles
-         WHERE role = 'clinic' AND is_public AND id > $1 ORDER BY id LIMIT $2),
-       filled AS (
-         INSERT INTO register_words (word, register_key, clinic_id)
-         SELECT word, ck_register_key(batch.name_sort_key, batch.id), batch.id
-         FROM batch, ck_register_words_of(batch.name_search_key, batch.city_search_key) AS word
-         ON CONFLICT DO NOTHING)
-       SELECT id::text AS last FROM batch ORDER BY id DESC LIMIT 1`,
-      [after, REGISTER_WORDS_BATCH],
-    );
-    const last = rows[0]?.last;
-    if (typeof last !== 'string') break;
-    after = last;
+  for (const { pendingTable, fill } of BACKFILLS) {
+    const { rows: pending } = await run(`SELECT 1 FROM ${pendingTable}`);
+    if (pending.length === 0) continue;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const { rows } = await run(
+        `WITH batch AS (
+           SELECT id, name_sort_key, name_search_key, city_search_key FROM profiles
+           WHERE role = 'clinic' AND is_public AND id > $1 ORDER BY id LIMIT $2),
+         filled AS (${fill})
+         SELECT id::text AS last FROM batch ORDER BY id DESC LIMIT 1`,
+        [after, BACKFILL_BATCH],
+      );
+      const last = rows[0]?.last;
+      if (typeof last !== 'string') break;
+      after = last;
+    }
+    // The notice every process's register caches listen for (REGISTER_CHANGED_CHANNEL in
+    // server/lib/register-changes.ts): the word lists they kept while it was pending were not whole.
+    await run(`WITH done AS (DELETE FROM ${pendingTable}) SELECT pg_notify('ck_register_changed', '')`);
   }
-  // The notice every process's register caches listen for (REGISTER_CHANGED_CHANNEL in
-  // server/lib/register-changes.ts): the word lists they kept while it was pending had none whole.
-  await run(`WITH done AS (DELETE FROM register_words_backfill) SELECT pg_notify('ck_register_changed', '')`);
 }

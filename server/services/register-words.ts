@@ -23,11 +23,18 @@ export interface WordList {
   clinics: number;
 }
 
-/**
- * Each typed word's list, in the order typed; undefined for a word under three letters (no register
- * word list has it) or in more than MERGED_WORDS_MAX words.
- */
-export type TypedWordLists = (WordList | undefined)[];
+export interface TypedWordLists {
+  /**
+   * Each typed word's list, in the order typed; undefined for a word under three letters (no register
+   * word list has it) or in more than MERGED_WORDS_MAX words.
+   */
+  lists: (WordList | undefined)[];
+  /**
+   * Two neighbouring typed words, with the signs typed between them, are inside no pair of a clinic's
+   * name or city (register_search_pairs, migration 0029): the text is in no clinic.
+   */
+  pairInNoClinic: boolean;
+}
 
 /**
  * How far a list's clinics are counted: enough to tell a surname's list from a kind's (`åns estetiska
@@ -41,14 +48,16 @@ interface WordListRow extends Record<string, unknown> {
   words: string[] | null;
   clinics: number | null;
   pending: boolean | null;
+  pair_missing: boolean | null;
 }
 
 /**
  * The register words matching each typed word of `typedWords` (rows of `word`, `position` from 1, and
  * the LIKE `pattern` a register word must match; the words of one position make one list), with the
- * clinics that have one of them.
+ * clinics that have one of them; and whether one of `typedPairs` (rows of `pair`, as ck_search_pairs
+ * splits a search key) is inside no register pair. Once the backfills are done: before, neither is whole.
  */
-async function wordLists(db: Database, typedWords: SQL): Promise<TypedWordLists> {
+async function wordLists(db: Database, typedWords: SQL, typedPairs?: SQL): Promise<TypedWordLists> {
   const rows = await queryRows<WordListRow>(
     db,
     sql`
@@ -61,23 +70,35 @@ async function wordLists(db: Database, typedWords: SQL): Promise<TypedWordLists>
           WHERE length(typed.word) >= 3 AND word LIKE typed.pattern
           LIMIT ${MERGED_WORDS_MAX + 1}) AS register_word ON true
         GROUP BY typed.position)
-      SELECT position, words, NULL::boolean AS pending,
+      SELECT position, words, NULL::boolean AS pending, NULL::boolean AS pair_missing,
         CASE WHEN long_enough AND cardinality(words) <= ${MERGED_WORDS_MAX} THEN (
           SELECT count(*)::int FROM (
             SELECT 1 FROM register_words WHERE register_words.word = ANY (matching.words) LIMIT ${CLINICS_COUNTED}) AS counted)
         END AS clinics
       FROM matching
       UNION ALL
-      SELECT NULL, NULL, EXISTS (SELECT 1 FROM register_words_backfill), NULL`,
+      SELECT NULL, NULL, EXISTS (SELECT 1 FROM register_words_backfill),
+        ${typedPairs ? pairMissing(typedPairs) : sql`false`}, NULL`,
   );
   // While register_words is being filled no list is whole: the page is planned as before it existed.
   const pending = rows.some((row) => row.pending === true);
-  const lists: TypedWordLists = [];
+  const lists: (WordList | undefined)[] = [];
   for (const { position, words, clinics } of rows) {
     if (position !== null) lists[position - 1] = !pending && words && clinics !== null ? { words, clinics } : undefined;
   }
-  return Array.from(lists);
+  return { lists: Array.from(lists), pairInNoClinic: rows.some((row) => row.pair_missing === true) };
 }
+
+/**
+ * Whether a typed pair is inside no register pair, as a LIKE pattern of the pair with its %, _ and \\
+ * escaped (the signs between words may be any of them); never while register_search_pairs is being filled.
+ */
+const pairMissing = (typedPairs: SQL) => sql`
+  NOT EXISTS (SELECT 1 FROM register_search_pairs_backfill) AND EXISTS (
+    SELECT 1 FROM (${typedPairs}) AS typed
+    WHERE NOT EXISTS (
+      SELECT 1 FROM register_search_pairs
+      WHERE register_search_pairs.pair LIKE '%' || replace(replace(replace(typed.pair, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'))`;
 
 /**
  * The typed words of a search text as names are split (ck_search_words of its search key): a clinic
@@ -94,6 +115,7 @@ const textWordLists = (db: Database, search: string): Promise<TypedWordLists> =>
         CASE WHEN typed.position = count(*) OVER () AND typed_text.key ~ '[[:alnum:]]$' THEN '%' ELSE '' END AS pattern
       FROM (SELECT ck_search_key(${search}) AS key) AS typed_text,
         ck_search_words(typed_text.key) WITH ORDINALITY AS typed (word, position)`,
+    sql`SELECT ck_search_pairs(ck_search_key(${search})) AS pair`,
   );
 
 /**
@@ -121,7 +143,7 @@ export interface MergedLists {
    * million, 30 ms, where the other plans walked 700,000 names).
    */
   bounded: boolean;
-  /** A merged list has no clinic: none has the text. */
+  /** A merged list has no clinic, or a typed pair is in no clinic (TypedWordLists): none has the text. */
   inNoClinic: boolean;
 }
 
@@ -135,7 +157,8 @@ export const MERGED_CANDIDATES = 2_000;
  * The lists a page merges: MERGED_LISTS of the whole ones, those with the fewest clinics; undefined when
  * no typed word has a whole list.
  */
-export function mergedLists(lists: TypedWordLists): MergedLists | undefined {
+export function mergedLists({ lists, pairInNoClinic }: TypedWordLists): MergedLists | undefined {
+  if (pairInNoClinic) return { lists: [], bounded: false, inNoClinic: true };
   const whole = lists.filter((list) => list !== undefined).sort((a, b) => a.clinics - b.clinics);
   const merged = whole.slice(0, MERGED_LISTS);
   const fewest = merged[0];

@@ -219,6 +219,30 @@ export const registerWords = pgTable(
 );
 
 /**
+ * Every two neighbouring words of a public clinic's name, and of its city, with the signs between them
+ * as written (ck_search_pairs, migration 0029): "hud & laser". A clinic's name or city contains a typed
+ * text of two words or more only if each two neighbouring typed words, with what was typed between
+ * them, are inside one of these, so a text none has (a kind and a town typed together, "skönhetsrum
+ * uppsala", or two spaces where names have one) is known to be in no clinic without reading any. A
+ * trigger on profiles adds them; a pair whose clinics have gone stays, as register_search_words' words do.
+ */
+export const registerSearchPairs = pgTable(
+  'register_search_pairs',
+  {
+    pair: text('pair').primaryKey(),
+  },
+  (t) => [index('register_search_pairs_trgm_idx').using('gist', sql`${t.pair} gist_trgm_ops`)],
+);
+
+/**
+ * A row here while register_search_pairs lacks clinics saved before it (migration 0029): until its
+ * backfill has run and removed the row, the register search does not trust a pair's absence.
+ */
+export const registerSearchPairsBackfill = pgTable('register_search_pairs_backfill', {
+  pendingSince: timestamp('pending_since', { withTimezone: true }).primaryKey().defaultNow(),
+});
+
+/**
  * A row here while register_words lacks clinics saved before it (migration 0028): until its backfill has
  * run and removed the row, the register search does not use it. Empty, it is complete.
  */

@@ -8,7 +8,7 @@ import {
 } from '../../../../contracts/clinics.ts';
 import { decodeCursor } from '../../../../contracts/cursors.ts';
 import { queryRows } from '../../../db/client.ts';
-import { profiles, registerWordsBackfill } from '../../../db/schema/index.ts';
+import { profiles, registerSearchPairsBackfill, registerWordsBackfill } from '../../../db/schema/index.ts';
 import { searchClinics } from '../../../services/clinic-register.ts';
 import { CLINICS_COUNTED, type RegisterWordLists, registerWordLists } from '../../../services/register-words.ts';
 import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
@@ -75,7 +75,8 @@ const MIXED_CLINICS = KINDS.flatMap((kind, k) =>
 );
 
 /** As before register_words: no typed word has a list, so every page is planned as it was then. */
-const noWordLists: RegisterWordLists = { ofText: async () => [], ofKeyGroups: async () => [] };
+const none = { lists: [], pairInNoClinic: false };
+const noWordLists: RegisterWordLists = { ofText: async () => none, ofKeyGroups: async () => none };
 
 /** Every page of a search, three cards at a time, as the names of its clinics, with these word lists. */
 async function everyPage(t: TestApp, search: string, wordLists: RegisterWordLists): Promise<string[]> {
@@ -112,6 +113,40 @@ describeEachEngine('register search: texts and near matches from the register’
       );
       expect(fromWords.toSorted(), search).toEqual(containing.map(({ fullName }) => fullName).toSorted());
     }
+  });
+
+  it('knows a text is in no clinic from the pairs of its words, as typed with the signs between them', async () => {
+    await insertClinics(t.db, [
+      { fullName: 'Solens Hud & Laser', city: 'Växjö' },
+      { fullName: 'Hud_Laser Studio', city: 'Umeå' },
+      { fullName: 'Hud\\Laser Ateljé', city: 'Kalmar' },
+      { fullName: 'Ekströms Skönhetsklinik', city: 'Malmö' },
+    ]);
+    const pairInNoClinic = async (search: string) => (await registerWordLists.ofText(t.db, search)).pairInNoClinic;
+    const found = {
+      'hud & laser': ['Solens Hud & Laser'],
+      'ens hud & las': ['Solens Hud & Laser'],
+      hud_laser: ['Hud_Laser Studio'],
+      'hud\\laser': ['Hud\\Laser Ateljé'],
+      'ekströms skönhetsklinik': ['Ekströms Skönhetsklinik'],
+    };
+    for (const [search, names] of Object.entries(found)) {
+      expect(await pairInNoClinic(search), search).toBe(false);
+      expect(await everyPage(t, search, registerWordLists), search).toEqual(names);
+    }
+    // A kind and a town typed together, two spaces where the name has one, a sign no name has between
+    // the words: in no name or city, so only their near matches are asked, and found as without pairs.
+    for (const search of ['skönhetsklinik malmö', 'hud  & laser', 'hud%laser', 'laser växjö']) {
+      expect(await pairInNoClinic(search), search).toBe(true);
+      const nearMatches = await everyPage(t, search, registerWordLists);
+      expect(nearMatches.length, search).toBeGreaterThan(0);
+      expect(nearMatches, search).toEqual(await everyPage(t, search, noWordLists));
+    }
+    // A clinic saved later brings its pairs at once (the trigger).
+    expect(await pairInNoClinic('hud & spa')).toBe(true);
+    await insertClinics(t.db, [{ fullName: 'Ängens Hud & Spa', city: 'Umeå' }]);
+    expect(await pairInNoClinic('hud & spa')).toBe(false);
+    expect(await everyPage(t, 'hud & spa', registerWordLists)).toEqual(['Ängens Hud & Spa']);
   });
 
   it('finds a text whose other word is rare in a long list, where the merge asks the other plans', async () => {
@@ -191,15 +226,28 @@ describeEachEngine('register search: texts and near matches from the register’
       { fullName: 'Malmö Hudvård', city: 'Malmö' },
       { fullName: 'Åbergs Skönhetsklinik', city: 'Umeå' },
     ]);
-    // As a register saved before migration 0028 has it: no words, and the backfill pending.
+    // As a register saved before migrations 0028 and 0029 has it: no words or pairs, the backfills pending.
     await t.db.execute(sql`DELETE FROM register_words`);
     await t.db.insert(registerWordsBackfill).values({});
+    await t.db.execute(sql`DELETE FROM register_search_pairs`);
+    await t.db.insert(registerSearchPairsBackfill).values({});
     const before = await allPages(t, 'skönhetsklinik malmo');
     expect(before).toEqual(['Ekströms Skönhetsklinik']);
+    // No pair is there yet, and none is taken for missing.
+    expect(await registerWordLists.ofText(t.db, 'ekströms skönhetsklinik')).toEqual({
+      lists: [undefined, undefined],
+      pairInNoClinic: false,
+    });
 
     await t.handle.migrate();
     expect(await t.db.select().from(registerWordsBackfill)).toEqual([]);
+    expect(await t.db.select().from(registerSearchPairsBackfill)).toEqual([]);
     expect(await wordsDifferFromClinics(t)).toBe(0);
+    const pairs = await queryRows<{ pair: string }>(t.db, sql`SELECT pair FROM register_search_pairs ORDER BY pair`);
+    expect(pairs.map(({ pair }) => pair)).toEqual(
+      ['ekstroms skonhetsklinik', 'malmo hudvard', 'abergs skonhetsklinik'].toSorted(),
+    );
     expect(await allPages(t, 'skönhetsklinik malmo')).toEqual(before);
+    expect((await registerWordLists.ofText(t.db, 'skönhetsklinik malmo')).pairInNoClinic).toBe(true);
   });
 });
