@@ -232,6 +232,7 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'ck_assign_clinic_slug',
         'ck_collect_register_search_pairs',
         'ck_collect_register_search_words',
+        'ck_collect_register_short_words',
         'ck_earth_point',
         'ck_listed_clinics',
         'ck_notify_certificate_event',
@@ -263,6 +264,8 @@ describeEachEngine('app', { extend: addProbeRoutes }, (t) => {
         'profiles_register_search_pairs_update',
         'profiles_register_search_words_insert',
         'profiles_register_search_words_update',
+        'profiles_register_short_words_insert',
+        'profiles_register_short_words_update',
         'profiles_register_words_insert',
         'profiles_register_words_update',
       ]);

@@ -33,10 +33,19 @@ const BACKFILLS: readonly Backfill[] = [
       WHERE pair IS NOT NULL
       ON CONFLICT DO NOTHING`,
   },
+  {
+    // Migration 0030: the words of one or two letters or digits of a clinic's name and city.
+    pendingTable: 'register_short_words_backfill',
+    fill: `INSERT INTO register_short_words (word)
+      SELECT DISTINCT word
+      FROM batch, ck_search_words(batch.name_search_key || ' ' || batch.city_search_key) AS word
+      WHERE length(word) < 3
+      ON CONFLICT DO NOTHING`,
+  },
 ];
 
 /**
- * Fills the register's word tables (migrations 0028 and 0029) for the public clinics saved before
+ * Fills the register's word tables (migrations 0028, 0029 and 0030) for the public clinics saved before
  * them, in batches of their ids, each its own transaction, so profiles takes writes meanwhile; then
  * removes the row that says it is pending and tells every process the register changed, and only then
  * does the register search use it (register-words.ts). The triggers keep every clinic saved since. A

@@ -498,7 +498,7 @@ function checkedPage(candidates: SQL, key: SQL, check: SQL | undefined, limit: n
  * it is only the clinics within `radius` km of it, nearest first and then in Swedish order, each card
  * with its distance (issue 24); a treatment and a text narrow that further, as they narrow the register.
  *
- * A text of three letters or more first needs its register words (`wordLists`: the app keeps them in
+ * A text first needs its register words (`wordLists`: the app keeps them in
  * memory until the register changes). A search that finds its text then costs one query. One that does
  * not gets the near words from that same query and costs a second: under load every query waits its
  * turn for a pooled connection, so each extra round trip adds a full wait to the request.
@@ -520,8 +520,8 @@ export async function searchClinics(
   const scope = and(treatment ? scopeCovers(treatment, today) : undefined, origin ? withinRadius(origin) : undefined);
   if (!search) return registerPage(db, undefined, scope, query, today, origin);
   let text = containsText(search);
-  // Near a place the radius already bounds the rows; a text of one or two letters is in no word list.
-  if (!origin && !text.walksFirst) text = withWordLists(text, await wordLists.ofText(db, search));
+  // Near a place the radius already bounds the rows.
+  if (!origin) text = withWordLists(text, await wordLists.ofText(db, search));
   if (search.length < FUZZY_MIN_LENGTH) return registerPage(db, text, scope, query, today, origin);
 
   const rows = inNoClinic(text)

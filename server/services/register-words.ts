@@ -3,8 +3,9 @@ import { queryRows, type Database } from '../db/client.ts';
 import { type RegisterChanges, untilRegisterChanges } from '../lib/register-changes.ts';
 
 /**
- * The register words (register_search_words, three letters or more) containing a typed word: a clinic's
- * name or city contains a word of letters and digits exactly when one of its words does, so the rows of
+ * The register words (register_search_words, three letters or more; a typed word of one or two may
+ * also be a word of as few, register_short_words) containing a typed word: a clinic's name or city
+ * contains a word of letters and digits exactly when one of its words does, so the rows of
  * those words in register_words (migration 0028) hold, in the register's order, every clinic that may
  * match. More than this many for one typed word (`klin`: every …klinik) and its rows would be many lists
  * to merge; the other plans serve such common words well.
@@ -25,8 +26,9 @@ export interface WordList {
 
 export interface TypedWordLists {
   /**
-   * Each typed word's list, in the order typed; undefined for a word under three letters (no register
-   * word list has it) or in more than MERGED_WORDS_MAX words.
+   * Each typed word's list, in the order typed; undefined for a word in more than MERGED_WORDS_MAX
+   * words, and for one of one or two letters that a word of as few in a name or city matches
+   * (register_short_words: those are in no list).
    */
   lists: (WordList | undefined)[];
   /**
@@ -62,16 +64,19 @@ async function wordLists(db: Database, typedWords: SQL, typedPairs?: SQL): Promi
     db,
     sql`
       WITH matching AS (
-        SELECT typed.position::int AS position, bool_and(length(typed.word) >= 3) AS long_enough,
+        SELECT typed.position::int AS position, bool_and(listed.whole) AS whole,
           coalesce(array_agg(DISTINCT register_word.word) FILTER (WHERE register_word.word IS NOT NULL), '{}') AS words
         FROM (${typedWords}) AS typed
+        CROSS JOIN LATERAL (
+          SELECT length(typed.word) >= 3 OR (NOT EXISTS (SELECT 1 FROM register_short_words_backfill)
+            AND NOT EXISTS (SELECT 1 FROM register_short_words WHERE register_short_words.word LIKE typed.pattern)) AS whole) AS listed
         LEFT JOIN LATERAL (
           SELECT word FROM register_search_words
-          WHERE length(typed.word) >= 3 AND word LIKE typed.pattern
+          WHERE word LIKE typed.pattern
           LIMIT ${MERGED_WORDS_MAX + 1}) AS register_word ON true
         GROUP BY typed.position)
       SELECT position, words, NULL::boolean AS pending, NULL::boolean AS pair_missing,
-        CASE WHEN long_enough AND cardinality(words) <= ${MERGED_WORDS_MAX} THEN (
+        CASE WHEN whole AND cardinality(words) <= ${MERGED_WORDS_MAX} THEN (
           SELECT count(*)::int FROM (
             SELECT 1 FROM register_words WHERE register_words.word = ANY (matching.words) LIMIT ${CLINICS_COUNTED}) AS counted)
         END AS clinics

@@ -243,6 +243,25 @@ export const registerSearchPairsBackfill = pgTable('register_search_pairs_backfi
 });
 
 /**
+ * Every word of one or two letters or digits in a public clinic's name or city ("Hud & Spa i Lund":
+ * "i"; migration 0030). register_search_words leaves them out, so a typed word of one or two letters
+ * has the whole of its register words' list only when none of these matches it: then a search of `id`
+ * pages from the rows of david, ingrid and sigrid instead of reading every clinic with "id" to sort. A
+ * trigger on profiles adds them; one whose clinics have gone stays, which costs only that list.
+ */
+export const registerShortWords = pgTable('register_short_words', {
+  word: text('word').primaryKey(),
+});
+
+/**
+ * A row here while register_short_words lacks clinics saved before it (migration 0030): until its
+ * backfill has run and removed the row, no typed word of one or two letters has a list.
+ */
+export const registerShortWordsBackfill = pgTable('register_short_words_backfill', {
+  pendingSince: timestamp('pending_since', { withTimezone: true }).primaryKey().defaultNow(),
+});
+
+/**
  * A row here while register_words lacks clinics saved before it (migration 0028): until its backfill has
  * run and removed the row, the register search does not use it. Empty, it is complete.
  */

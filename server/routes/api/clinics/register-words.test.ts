@@ -8,7 +8,12 @@ import {
 } from '../../../../contracts/clinics.ts';
 import { decodeCursor } from '../../../../contracts/cursors.ts';
 import { queryRows } from '../../../db/client.ts';
-import { profiles, registerSearchPairsBackfill, registerWordsBackfill } from '../../../db/schema/index.ts';
+import {
+  profiles,
+  registerSearchPairsBackfill,
+  registerShortWordsBackfill,
+  registerWordsBackfill,
+} from '../../../db/schema/index.ts';
 import { searchClinics } from '../../../services/clinic-register.ts';
 import { CLINICS_COUNTED, type RegisterWordLists, registerWordLists } from '../../../services/register-words.ts';
 import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
@@ -102,6 +107,13 @@ describeEachEngine('register search: texts and near matches from the register’
       'berg',
       'dahl',
       'xyzzy',
+      // One or two letters: from the lists of their words (hu, ek, ö), or as before where a word of as
+      // few in a name has them (13, 1).
+      'hu',
+      'ek',
+      'ö',
+      '13',
+      '1',
     ];
     const searchKey = (text: string | null) => (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const listed = MIXED_CLINICS.filter(({ isPublic, isCertified }) => isPublic && isCertified);
@@ -147,6 +159,29 @@ describeEachEngine('register search: texts and near matches from the register’
     await insertClinics(t.db, [{ fullName: 'Ängens Hud & Spa', city: 'Umeå' }]);
     expect(await pairInNoClinic('hud & spa')).toBe(false);
     expect(await everyPage(t, 'hud & spa', registerWordLists)).toEqual(['Ängens Hud & Spa']);
+  });
+
+  it('pages a text of one or two letters from its words only while no word of as few in a name has it', async () => {
+    await insertClinics(t.db, [
+      { fullName: 'Davids Hudvård', city: 'Växjö' },
+      { fullName: 'Ingrids Spa', city: 'Kalmar' },
+      { fullName: 'Sigrid Ek Estetik', city: 'Umeå' },
+    ]);
+    const ofText = (search: string) => registerWordLists.ofText(t.db, search);
+    expect((await ofText('id')).lists).toEqual([{ words: ['davids', 'ingrids', 'sigrid'], clinics: 3 }]);
+    expect(await everyPage(t, 'id', registerWordLists)).toEqual(['Davids Hudvård', 'Ingrids Spa', 'Sigrid Ek Estetik']);
+    // "Ek" is a word of two letters: a search of "ek" must find the clinic whose list has no ek…
+    expect((await ofText('ek')).lists).toEqual([undefined]);
+    expect(await everyPage(t, 'ek', registerWordLists)).toEqual(['Sigrid Ek Estetik']);
+    // …and once a name has "Id" alone, so must one of "id".
+    await insertClinics(t.db, [{ fullName: 'Id Hudvård', city: 'Malmö' }]);
+    expect((await ofText('id')).lists).toEqual([undefined]);
+    expect(await everyPage(t, 'id', registerWordLists)).toEqual([
+      'Davids Hudvård',
+      'Id Hudvård',
+      'Ingrids Spa',
+      'Sigrid Ek Estetik',
+    ]);
   });
 
   it('finds a text whose other word is rare in a long list, where the merge asks the other plans', async () => {
@@ -231,6 +266,8 @@ describeEachEngine('register search: texts and near matches from the register’
     await t.db.insert(registerWordsBackfill).values({});
     await t.db.execute(sql`DELETE FROM register_search_pairs`);
     await t.db.insert(registerSearchPairsBackfill).values({});
+    await t.db.execute(sql`DELETE FROM register_short_words`);
+    await t.db.insert(registerShortWordsBackfill).values({});
     const before = await allPages(t, 'skönhetsklinik malmo');
     expect(before).toEqual(['Ekströms Skönhetsklinik']);
     // No pair is there yet, and none is taken for missing.
@@ -242,6 +279,7 @@ describeEachEngine('register search: texts and near matches from the register’
     await t.handle.migrate();
     expect(await t.db.select().from(registerWordsBackfill)).toEqual([]);
     expect(await t.db.select().from(registerSearchPairsBackfill)).toEqual([]);
+    expect(await t.db.select().from(registerShortWordsBackfill)).toEqual([]);
     expect(await wordsDifferFromClinics(t)).toBe(0);
     const pairs = await queryRows<{ pair: string }>(t.db, sql`SELECT pair FROM register_search_pairs ORDER BY pair`);
     expect(pairs.map(({ pair }) => pair)).toEqual(
