@@ -56,21 +56,30 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** The statement timeout of registerDb's connections, in ms; without it none. PostgreSQL only. */
   searchBudgetMs?: number;
+  /**
+   * An in-memory PGlite starts as a copy of this dump (`PGlite.dumpDataDir`) instead of an empty
+   * cluster: the tests start each suite from one migrated database (server/testing/global-setup.ts).
+   */
+  pgliteSnapshot?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10, options.searchBudgetMs)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   let storage: string | undefined;
   if (dataDir) {
     storage = path.resolve(dataDir, 'pgdata');
     mkdirSync(storage, { recursive: true });
   }
-  const client = await PGlite.create(storage, { extensions: { pg_trgm, unaccent, cube, earthdistance } });
+  const client = await PGlite.create({
+    dataDir: storage,
+    loadDataDir: snapshot,
+    extensions: { pg_trgm, unaccent, cube, earthdistance },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,6 +12,8 @@ declare module 'vitest' {
      * own: server/testing/test-app.ts), or an empty list when only PGlite runs.
      */
     testDatabaseUrls: string[];
+    /** A dump of a migrated PGlite, which each suite's PGlite starts from (server/testing/test-app.ts). */
+    pgliteSnapshotPath: string;
   }
 }
 
@@ -28,10 +34,11 @@ function quoteIdentifier(name: string): string {
  * PGlite alone.
  */
 export default async function setup(project: TestProject) {
+  const removeSnapshot = await provideMigratedPglite(project);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     project.provide('testDatabaseUrls', []);
-    return;
+    return removeSnapshot;
   }
 
   const run = `ck_test_${process.pid}_${Date.now()}`;
@@ -62,6 +69,7 @@ export default async function setup(project: TestProject) {
   );
 
   return async function teardown() {
+    removeSnapshot();
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
@@ -77,4 +85,25 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
   };
+}
+
+/**
+ * Migrates one PGlite for the run and dumps it to a file: a suite's PGlite loads that dump in about
+ * a quarter of the time an empty one takes to start and migrate (0.5 s against 2.5 s; some ninety
+ * suites). Returns what removes the file.
+ */
+async function provideMigratedPglite(project: TestProject): Promise<() => void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ck-test-pglite-'));
+  const handle = await openDatabase({});
+  try {
+    await handle.migrate();
+    if (!handle.pglite) throw new Error('openDatabase without a URL opens a PGlite.');
+    const dump = await handle.pglite.dumpDataDir('none');
+    const file = path.join(folder, 'migrated.tar');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteSnapshotPath', file);
+  } finally {
+    await handle.close();
+  }
+  return () => rmSync(folder, { recursive: true, force: true });
 }

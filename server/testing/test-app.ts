@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -84,10 +84,21 @@ export async function truncateAllTables(db: Database): Promise<void> {
   await db.execute(sql`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`);
 }
 
+/** The run's migrated PGlite (global-setup.ts); migrate() then finds nothing to do. */
+function migratedPglite(): Blob {
+  return new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+}
+
 /** The app as the server builds it, on a migrated and seeded database, for `app.inject()`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDatabase = !options.database;
-  const handle = options.database ?? (await openDatabase({ url: options.databaseUrl ?? undefined, poolSize: 4 }));
+  const handle =
+    options.database ??
+    (await openDatabase({
+      url: options.databaseUrl ?? undefined,
+      poolSize: 4,
+      pgliteSnapshot: options.databaseUrl ? undefined : migratedPglite(),
+    }));
   let app: FastifyInstance | undefined;
   // Never the project's ./data: the JWT secret and the outbox of a test go to a folder of their own.
   const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'ck-test-data-'));
