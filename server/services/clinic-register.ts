@@ -11,6 +11,7 @@ import { ratingSummary } from '../../contracts/reviews.ts';
 import type { TreatmentId } from '../../contracts/treatments.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../db/keyset.ts';
+import { fixedSql } from '../db/fixed-sql.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
 import { ApiFailure } from '../lib/api-failure.ts';
 import { findPlace } from '../lib/places/places.ts';
@@ -204,9 +205,11 @@ const CARD_COLUMNS: { [Name in keyof ClinicCardRow]: SQLWrapper } = {
 };
 
 /** The select list of a card, for the raw queries that list clinics (the register, the followed clinics). */
-export const clinicCardColumns = sql.join(
-  Object.entries(CARD_COLUMNS).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
-  sql`, `,
+export const clinicCardColumns = fixedSql(
+  sql.join(
+    Object.entries(CARD_COLUMNS).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  ),
 );
 
 export function toClinicCard(row: ClinicCardRow): ClinicCard {
@@ -279,9 +282,8 @@ const WALK_FIRST = 10_000;
 const MATCHED_ORDER: Keyset = { ...REGISTER_ORDER, sortKey: sql.identifier('sort_key'), id: sql.identifier('id') };
 
 /** What the walk reads of a public clinic besides its sort key: its card and search keys, all in the register's covering index. */
-const REGISTER_CARD_COLUMNS = sql.join(
-  [...Object.values(CARD_COLUMNS), profiles.nameSearchKey, profiles.citySearchKey],
-  sql`, `,
+const REGISTER_CARD_COLUMNS = fixedSql(
+  sql.join([...Object.values(CARD_COLUMNS), profiles.nameSearchKey, profiles.citySearchKey], sql`, `),
 );
 
 /**
