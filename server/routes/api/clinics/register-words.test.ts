@@ -16,7 +16,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { searchClinics } from '../../../services/clinic-register.ts';
 import { CLINICS_COUNTED, type RegisterWordLists, registerWordLists } from '../../../services/register-words.ts';
-import { describeEachEngine, insertClinics, type TestApp } from '../../../testing/test-app.ts';
+import { describeEachEngine, insertClinics, insertUnlistedClinics, type TestApp } from '../../../testing/test-app.ts';
 
 // Issue 29: a text, and a near match (a typo, or a kind and a town typed together), page in name order
 // from the register's words (migration 0028), reading a page's worth of each word's clinics. They must
@@ -185,18 +185,8 @@ describeEachEngine('register search: texts and near matches from the register’
   });
 
   it('finds a text whose other word is rare in a long list, where the merge asks the other plans', async () => {
-    // More public clinics with "kalmar" than a merge reads unbounded (CLINICS_COUNTED), none with "zz",
-    // not certified (their words count all the same), in two statements: insertClinics takes 10-25 s for them.
-    const count = CLINICS_COUNTED + 50;
-    const idOf = sql.raw(`('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid`);
-    await t.db.execute(
-      sql`INSERT INTO users (id, email) SELECT ${idOf}, 'kalmar-' || n || '@test.example' FROM generate_series(1, ${count}) AS n`,
-    );
-    await t.db.execute(
-      sql`INSERT INTO profiles (id, email, role, full_name, is_public)
-          SELECT ${idOf}, 'kalmar-' || n || '@test.example', 'clinic', 'Kalmar Hud ' || n, true
-          FROM generate_series(1, ${count}) AS n`,
-    );
+    // More public clinics with "kalmar" than a merge reads unbounded (CLINICS_COUNTED), none with "zz".
+    await insertUnlistedClinics(t.db, { count: CLINICS_COUNTED + 50, prefix: 'Kalmar Hud ' });
     await insertClinics(t.db, [{ fullName: 'Zz Kalmar Hud' }, { fullName: 'Kalmar Hud Zz' }]);
     expect(await everyPage(t, 'zz kalmar', registerWordLists)).toEqual(['Zz Kalmar Hud']);
     expect(await everyPage(t, 'hud zz', registerWordLists)).toEqual(['Kalmar Hud Zz']);
