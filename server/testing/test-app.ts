@@ -280,13 +280,15 @@ export async function insertUnlistedClinics(
   db: Database,
   { count, prefix, digits = 1 }: { count: number; prefix: string; digits?: number },
 ): Promise<void> {
+  // lpad cuts a longer text to its length: the ids have 12 digits, the names at least `digits`.
   const id = sql.raw(`('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid`);
   const email = sql`'unlisted-' || n || '@test.example'`;
   const numbers = sql`generate_series(1, ${count}) AS n`;
   await db.execute(sql`INSERT INTO users (id, email) SELECT ${id}, ${email} FROM ${numbers}`);
   await db.execute(
     sql`INSERT INTO profiles (id, email, role, full_name, is_public)
-        SELECT ${id}, ${email}, 'clinic', ${prefix} || lpad(n::text, ${digits}, '0'), true FROM ${numbers}`,
+        SELECT ${id}, ${email}, 'clinic', ${prefix} || lpad(n::text, greatest(length(n::text), ${digits}), '0'), true
+        FROM ${numbers}`,
   );
 }
 
