@@ -30,6 +30,7 @@ import { registerClinicCount } from '../server/services/public-profiles.ts';
 import placesFile from '../server/lib/places/places-se.json' with { type: 'json' };
 import { distinctSearches, seededRandom, zipfSampler } from './zipf-mix.ts';
 import { positiveInt } from './env.ts';
+import { type CpuSplit, cpuSnapshot, cpuSplit, formatCpuSplit } from './cpu-split.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = positiveInt('BENCH_DURATION', 20);
@@ -179,6 +180,8 @@ interface RunSummary {
   rawRps?: number;
   /** The p99 of those queries straight on the database (the near-me mix's limit, issue 24 point 6). */
   rawP99?: number;
+  /** Where the CPU time of the measured run went, per request (bench/cpu-split.ts). */
+  cpu?: CpuSplit;
 }
 
 // Name parts are fixed constants of this file, so quoting them inline is safe (and works on both engines,
@@ -572,7 +575,7 @@ const requestStatements = new AsyncLocalStorage<CapturedQuery[]>();
 async function startApp(
   handle: DatabaseHandle,
   settings: NodeJS.ProcessEnv = {},
-): Promise<{ app: FastifyInstance; baseUrl: string }> {
+): Promise<{ app: FastifyInstance; baseUrl: string; close: () => Promise<void> }> {
   const { db, registerDb } = handle;
   // Errors only: an answer that fails under load says why on stderr, and no line is written per request.
   // Told of register changes as server.ts's app is: the register search keeps each text's words till then.
@@ -589,10 +592,23 @@ async function startApp(
     if (statements) requestStatements.run(statements, done);
     else done();
   });
+  // Requests still being handled: when a load stops, autocannon drops its connections, but the handlers
+  // of the requests it sent go on (and need the database the bench is about to drop).
+  let handling = 0;
+  app.addHook('onRequest', async () => {
+    handling += 1;
+  });
+  app.addHook('onSend', async () => {
+    handling -= 1;
+  });
+  const close = async () => {
+    for (let waited = 0; handling > 0 && waited < 120_000; waited += 50) await delay(50);
+    await app.close();
+  };
   // The original design, registered here only: every certified, public clinic in one answer.
   app.get('/bench/all-certified', async () => ({ items: await registerRows(db) }));
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, baseUrl };
+  return { app, baseUrl, close };
 }
 
 function searchPath({ search, treatment, position }: SearchRequest, cursor?: string): string {
@@ -911,7 +927,8 @@ function summarize(
 function printRun(run: RunSummary): void {
   console.log(
     `  ${run.endpoint}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.requests} requests, ` +
-      `non-2xx ${run.non2xx}${run.otherStatuses ? ` (${run.otherStatuses})` : ''}, errors ${run.errors} (timeouts ${run.timeouts}), ~${formatBytes(run.bytesPerResponse)}/response`,
+      `non-2xx ${run.non2xx}${run.otherStatuses ? ` (${run.otherStatuses})` : ''}, errors ${run.errors} (timeouts ${run.timeouts}), ~${formatBytes(run.bytesPerResponse)}/response` +
+      (run.cpu ? `\n    ${formatCpuSplit(run.cpu)}` : ''),
   );
 }
 
@@ -991,42 +1008,50 @@ async function benchEngine(
         `each asked once and its statements captured in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    fixedUncached = await loadSearchMix(
-      engine,
-      clinics,
-      'GET /api/clinics (mix, no page cache)',
-      baseUrl,
-      paths,
-      drain,
+    // Each mix through the app, then its statements straight on the database (the ceiling), back to
+    // back: this machine's speed drifts by half within an hour, and a ceiling measured after every
+    // other run was measured on a warmer database and a different machine (issue 29 point 4).
+    const withRaw = async (appRun: RunSummary, endpoint: string, sequences: readonly (readonly string[])[]) => {
+      const raw = await replayMix(engine, clinics, endpoint, rawExecute, sequences, queries, drain);
+      appRun.rawRps = raw.rps;
+      appRun.rawP99 = raw.p99;
+      runs.push(appRun, raw);
+      return appRun;
+    };
+    fixedUncached = await withRaw(
+      await loadSearchMix(engine, clinics, 'GET /api/clinics (mix, no page cache)', baseUrl, paths, drain),
+      'raw database (mix statements)',
+      [paths],
     );
-    runs.push(fixedUncached);
-    treatmentUncached = await loadSearchMix(
-      engine,
-      clinics,
-      'GET /api/clinics?treatment= (mix, no page cache)',
-      baseUrl,
-      treatmentPaths,
-      drain,
+    treatmentUncached = await withRaw(
+      await loadSearchMix(
+        engine,
+        clinics,
+        'GET /api/clinics?treatment= (mix, no page cache)',
+        baseUrl,
+        treatmentPaths,
+        drain,
+      ),
+      'raw database (treatment mix statements)',
+      [treatmentPaths],
     );
-    runs.push(treatmentUncached);
-    nearUncached = await loadSearchMix(
-      engine,
-      clinics,
-      'GET /api/clinics?lat=&lon= (near-me mix, no page cache)',
-      baseUrl,
-      nearPaths,
-      drain,
+    nearUncached = await withRaw(
+      await loadSearchMix(
+        engine,
+        clinics,
+        'GET /api/clinics?lat=&lon= (near-me mix, no page cache)',
+        baseUrl,
+        nearPaths,
+        drain,
+      ),
+      'raw database (near-me mix statements)',
+      [nearPaths],
     );
-    runs.push(nearUncached);
-    zipfUncached = await loadZipfMix(
-      engine,
-      clinics,
-      'GET /api/clinics (Zipf, no page cache)',
-      baseUrl,
-      sequencesFile,
-      drain,
+    zipfUncached = await withRaw(
+      await loadZipfMix(engine, clinics, 'GET /api/clinics (Zipf, no page cache)', baseUrl, sequencesFile, drain),
+      'raw database (Zipf statements)',
+      zipf.sequences,
     );
-    runs.push(zipfUncached);
 
     started = performance.now();
     const response = await fetch(`${baseUrl}/bench/all-certified`);
@@ -1045,7 +1070,7 @@ async function benchEngine(
       await drain();
     }
   } finally {
-    await uncached.app.close();
+    await uncached.close();
   }
 
   // Then the product as it runs by default.
@@ -1078,51 +1103,16 @@ async function benchEngine(
     );
     runs.push(fixed, treatment, nearCached, zipfCached);
 
-    // Last, the ceiling: the same statements straight on the database, no app.
-    const fixedRaw = await replayMix(
-      engine,
-      clinics,
-      'raw database (mix statements)',
-      rawExecute,
-      [paths],
-      queries,
-      drain,
-    );
-    const treatmentRaw = await replayMix(
-      engine,
-      clinics,
-      'raw database (treatment mix statements)',
-      rawExecute,
-      [treatmentPaths],
-      queries,
-      drain,
-    );
-    const nearRaw = await replayMix(
-      engine,
-      clinics,
-      'raw database (near-me mix statements)',
-      rawExecute,
-      [nearPaths],
-      queries,
-      drain,
-    );
-    const zipfRaw = await replayMix(
-      engine,
-      clinics,
-      'raw database (Zipf statements)',
-      rawExecute,
-      zipf.sequences,
-      queries,
-      drain,
-    );
-    runs.push(fixedRaw, treatmentRaw, nearRaw, zipfRaw);
-    for (const run of [fixedUncached, fixed]) run.rawRps = fixedRaw.rps;
-    for (const run of [treatmentUncached, treatment]) run.rawRps = treatmentRaw.rps;
-    for (const run of [nearUncached, nearCached]) {
-      run.rawRps = nearRaw.rps;
-      run.rawP99 = nearRaw.p99;
+    // Against the ceiling measured beside the mix's uncached run.
+    for (const [run, uncachedRun] of [
+      [fixed, fixedUncached],
+      [treatment, treatmentUncached],
+      [nearCached, nearUncached],
+      [zipfCached, zipfUncached],
+    ] as const) {
+      run.rawRps = uncachedRun.rawRps;
+      run.rawP99 = uncachedRun.rawP99;
     }
-    for (const run of [zipfUncached, zipfCached]) run.rawRps = zipfRaw.rps;
     for (const run of [
       fixedUncached,
       treatmentUncached,
@@ -1137,7 +1127,7 @@ async function benchEngine(
       console.log(`  ${run.endpoint}: ${percentOfRaw(run)} of the raw database rate${p99}`);
     }
   } finally {
-    await cached.app.close();
+    await cached.close();
     rmSync(sequencesFile, { force: true });
   }
   return runs;
@@ -1158,10 +1148,10 @@ async function loadZipfMix(
   // The warm-up starts half-way through each sequence, so the measured run does not repeat its requests.
   await loadSequences(baseUrl, sequencesFile, ZIPF_DRAWS_PER_CONNECTION / 2, WARMUP_S);
   await drain();
-  const run = summarize(
-    { engine, clinics, endpoint, connections: SEARCH_CONNECTIONS },
-    await loadSequences(baseUrl, sequencesFile, 0, DURATION_S),
-  );
+  const before = cpuSnapshot();
+  const result = await loadSequences(baseUrl, sequencesFile, 0, DURATION_S);
+  const run = summarize({ engine, clinics, endpoint, connections: SEARCH_CONNECTIONS }, result);
+  run.cpu = cpuSplit(before, cpuSnapshot(), run.requests);
   printRun(run);
   await drain();
   return run;
@@ -1179,7 +1169,9 @@ async function replayMix(
   const half = Math.floor((sequences[0]?.length ?? 0) / 2);
   await replay(execute, sequences, queries, half, WARMUP_S);
   await drain();
+  const before = cpuSnapshot();
   const result = await replay(execute, sequences, queries, 0, DURATION_S);
+  const cpu = cpuSplit(before, cpuSnapshot(), result.requests);
   const run: RunSummary = {
     engine,
     clinics,
@@ -1195,6 +1187,7 @@ async function replayMix(
     timeouts: 0,
     bytesPerResponse: 0,
     otherStatuses: '',
+    cpu,
   };
   printRun(run);
   await drain();
@@ -1211,10 +1204,10 @@ async function loadSearchMix(
 ): Promise<RunSummary> {
   await load(baseUrl, paths, SEARCH_CONNECTIONS, WARMUP_S);
   await drain();
-  const run = summarize(
-    { engine, clinics, endpoint, connections: SEARCH_CONNECTIONS },
-    await load(baseUrl, paths, SEARCH_CONNECTIONS, DURATION_S),
-  );
+  const before = cpuSnapshot();
+  const result = await load(baseUrl, paths, SEARCH_CONNECTIONS, DURATION_S);
+  const run = summarize({ engine, clinics, endpoint, connections: SEARCH_CONNECTIONS }, result);
+  run.cpu = cpuSplit(before, cpuSnapshot(), run.requests);
   printRun(run);
   await drain();
   return run;
@@ -1315,7 +1308,10 @@ function printSummary(runs: readonly RunSummary[]): void {
   const header = [
     ...['engine', 'clinics', 'endpoint', 'conns', 's', 'requests', 'req/s'],
     ...['p50 ms', 'p99 ms', '% of raw', 'non-2xx', 'errors', 'timeouts', 'bytes/resp'],
+    // CPU per request (bench/cpu-split.ts): PostgreSQL, the app's thread (or the replay's), the rest of the bench.
+    ...['PG CPU ms', 'main ms', 'other ms'],
   ];
+  const cpuMs = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
   const rows = runs.map((run) => [
     run.engine,
     String(run.clinics),
@@ -1331,6 +1327,9 @@ function printSummary(runs: readonly RunSummary[]): void {
     String(run.errors),
     String(run.timeouts),
     run.bytesPerResponse.toFixed(0),
+    cpuMs(run.cpu?.postgres),
+    cpuMs(run.cpu?.mainThread),
+    cpuMs(run.cpu?.otherThreads),
   ]);
   // At least 3 wide, so every cell of the Markdown delimiter row holds a hyphen.
   const widths = header.map((title, column) =>
