@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 /**
  * Where the machine's CPU time went during a load run (issue 29 point 4): PostgreSQL's processes, the
  * bench process's main thread (the app under load, or the raw replay's driver) and the rest of the
- * bench process (the load generator's worker thread and V8's helper threads). On two cores every
- * millisecond the app or the load generator spends is one the database does not get, so these tell why
+ * bench process (V8's helper threads, e.g. the garbage collector's), and the load generator's process
+ * (bench/wrk.ts). On two cores every millisecond the app or the load generator spends is one the database does not get, so these tell why
  * the app keeps the share of the raw rate it keeps. Read from /proc, so on Linux only, and PostgreSQL's
  * share only when it runs on this machine.
  */
@@ -19,6 +19,8 @@ export interface CpuSplit {
   postgres?: number;
   mainThread?: number;
   otherThreads?: number;
+  /** The load generator's own process (wrk tells its CPU time); none for the raw replay. */
+  loadGenerator?: number;
 }
 
 const PROC = '/proc';
@@ -84,7 +86,8 @@ export function cpuSplit(before: CpuSnapshot, after: CpuSnapshot, requests: numb
   };
 }
 
-export function formatCpuSplit({ postgres, mainThread, otherThreads }: CpuSplit): string {
+export function formatCpuSplit({ postgres, mainThread, otherThreads, loadGenerator }: CpuSplit): string {
   const ms = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(2));
-  return `CPU ms/request: PostgreSQL ${ms(postgres)}, main thread ${ms(mainThread)}, other threads ${ms(otherThreads)}`;
+  const generator = loadGenerator === undefined ? '' : `, load generator ${ms(loadGenerator)}`;
+  return `CPU ms/request: PostgreSQL ${ms(postgres)}, main thread ${ms(mainThread)}, other threads ${ms(otherThreads)}${generator}`;
 }

@@ -3,11 +3,8 @@
  * response holding every certified clinic (filtered in the browser). See bench/README.md.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -31,6 +28,7 @@ import placesFile from '../server/lib/places/places-se.json' with { type: 'json'
 import { distinctSearches, seededRandom, zipfSampler } from './zipf-mix.ts';
 import { positiveInt } from './env.ts';
 import { type CpuSplit, cpuSnapshot, cpuSplit, formatCpuSplit } from './cpu-split.ts';
+import { type LoadResult, wrkLoad } from './wrk.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = positiveInt('BENCH_DURATION', 20);
@@ -170,12 +168,11 @@ interface RunSummary {
   rps: number;
   p50: number;
   p99: number;
-  non2xx: number;
+  /** Answers with a status of 400 or above (a search over its budget answers 422). */
+  failedStatus: number;
   errors: number;
   timeouts: number;
   bytesPerResponse: number;
-  /** How many answers each status other than 2xx had, e.g. `429×3`. */
-  otherStatuses: string;
   /** Requests per second of the same queries sent straight to the database, without the app. */
   rawRps?: number;
   /** The p99 of those queries straight on the database (the near-me mix's limit, issue 24 point 6). */
@@ -826,22 +823,13 @@ async function zipfMix(
   return { sequences, distinctPaths: new Set(sequences.flat()).size, topShare };
 }
 
-/** Loads the Zipf mix: autocannon's worker gives each connection its sequence (bench/zipf-client.cjs). */
-async function loadSequences(
-  baseUrl: string,
-  file: string,
-  start: number,
-  seconds: number,
-): Promise<autocannon.Result> {
-  process.env.CK_BENCH_SEQUENCES = file;
-  process.env.CK_BENCH_START = String(start);
-  return autocannon({
-    url: baseUrl,
-    connections: SEARCH_CONNECTIONS,
-    duration: seconds,
-    workers: 1,
-    setupClient: join(import.meta.dirname, 'zipf-client.cjs'),
-  } as autocannon.Options & { setupClient: string });
+/**
+ * The Zipf mix's requests as its connections would send them, one round of every connection's next
+ * draw after another: wrk's connections take the next path of one list as each answer comes in.
+ */
+function interleaved(sequences: readonly (readonly string[])[]): string[] {
+  const length = Math.max(...sequences.map((sequence) => sequence.length));
+  return Array.from({ length }, (_, draw) => sequences.flatMap((sequence) => sequence[draw] ?? [])).flat();
 }
 
 interface ReplayResult {
@@ -889,45 +877,34 @@ async function load(
   paths: readonly string[],
   connections: number,
   seconds: number,
-): Promise<autocannon.Result> {
-  return autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    // The load generator runs in its own thread, so it does not take event-loop time from the server under test.
-    workers: 1,
-    // Each connection walks through the paths in turn, so the mix stays the same at any moment.
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
+  start = 0,
+): Promise<LoadResult> {
+  return wrkLoad(baseUrl, paths, { connections, seconds, start });
 }
 
 function summarize(
   base: Pick<RunSummary, 'engine' | 'clinics' | 'endpoint' | 'connections'>,
-  result: autocannon.Result,
+  result: LoadResult,
 ): RunSummary {
-  const completed = result.requests.total;
+  const { requests, seconds } = result;
   return {
     ...base,
-    seconds: result.duration,
-    requests: completed,
-    rps: completed / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
+    seconds,
+    requests,
+    rps: requests / seconds,
+    p50: Math.round(result.p50),
+    p99: Math.round(result.p99),
+    failedStatus: result.failedStatus,
     errors: result.errors,
     timeouts: result.timeouts,
-    bytesPerResponse: completed > 0 ? result.throughput.total / completed : 0,
-    otherStatuses: Object.entries(result.statusCodeStats ?? {})
-      .filter(([status]) => !status.startsWith('2'))
-      .map(([status, { count }]) => `${status}×${count}`)
-      .join(', '),
+    bytesPerResponse: requests > 0 ? result.bytes / requests : 0,
   };
 }
 
 function printRun(run: RunSummary): void {
   console.log(
     `  ${run.endpoint}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.requests} requests, ` +
-      `non-2xx ${run.non2xx}${run.otherStatuses ? ` (${run.otherStatuses})` : ''}, errors ${run.errors} (timeouts ${run.timeouts}), ~${formatBytes(run.bytesPerResponse)}/response` +
+      `status ≥ 400: ${run.failedStatus}, errors ${run.errors} (timeouts ${run.timeouts}), ~${formatBytes(run.bytesPerResponse)}/response` +
       (run.cpu ? `\n    ${formatCpuSplit(run.cpu)}` : ''),
   );
 }
@@ -965,7 +942,6 @@ async function benchEngine(
   const runs: RunSummary[] = [];
   const uncached = await startApp(handle, { REGISTER_CACHE_SECONDS: '0' });
   const queries = new Map<string, CapturedQuery[]>();
-  const sequencesFile = join(tmpdir(), `ck-bench-zipf-${process.pid}.json`);
   let paths: string[];
   let treatmentPaths: string[];
   let nearPaths: string[];
@@ -1001,7 +977,6 @@ async function benchEngine(
 
     started = performance.now();
     zipf = await zipfMix(uncached.app, handle, queries);
-    writeFileSync(sequencesFile, JSON.stringify(zipf.sequences));
     console.log(
       `  Zipf mix: ${ZIPF_SEARCHES} searches (exponent ${ZIPF_EXPONENT}, seed ${ZIPF_SEED}), ${zipf.distinctPaths} distinct requests ` +
         `with second pages; the ${PAGE_CACHE_PAGES} most asked get ${(zipf.topShare * 100).toFixed(0)}% of the draws; ` +
@@ -1048,7 +1023,7 @@ async function benchEngine(
       [nearPaths],
     );
     zipfUncached = await withRaw(
-      await loadZipfMix(engine, clinics, 'GET /api/clinics (Zipf, no page cache)', baseUrl, sequencesFile, drain),
+      await loadZipfMix(engine, clinics, 'GET /api/clinics (Zipf, no page cache)', baseUrl, zipf.sequences, drain),
       'raw database (Zipf statements)',
       zipf.sequences,
     );
@@ -1098,7 +1073,7 @@ async function benchEngine(
       clinics,
       'GET /api/clinics (Zipf)',
       cached.baseUrl,
-      sequencesFile,
+      zipf.sequences,
       drain,
     );
     runs.push(fixed, treatment, nearCached, zipfCached);
@@ -1128,7 +1103,6 @@ async function benchEngine(
     }
   } finally {
     await cached.close();
-    rmSync(sequencesFile, { force: true });
   }
   return runs;
 }
@@ -1142,16 +1116,17 @@ async function loadZipfMix(
   clinics: number,
   endpoint: string,
   baseUrl: string,
-  sequencesFile: string,
+  sequences: readonly (readonly string[])[],
   drain: () => Promise<void>,
 ): Promise<RunSummary> {
+  const paths = interleaved(sequences);
   // The warm-up starts half-way through each sequence, so the measured run does not repeat its requests.
-  await loadSequences(baseUrl, sequencesFile, ZIPF_DRAWS_PER_CONNECTION / 2, WARMUP_S);
+  await load(baseUrl, paths, SEARCH_CONNECTIONS, WARMUP_S, (ZIPF_DRAWS_PER_CONNECTION / 2) * sequences.length);
   await drain();
   const before = cpuSnapshot();
-  const result = await loadSequences(baseUrl, sequencesFile, 0, DURATION_S);
+  const result = await load(baseUrl, paths, SEARCH_CONNECTIONS, DURATION_S);
   const run = summarize({ engine, clinics, endpoint, connections: SEARCH_CONNECTIONS }, result);
-  run.cpu = cpuSplit(before, cpuSnapshot(), run.requests);
+  run.cpu = { ...cpuSplit(before, cpuSnapshot(), run.requests), loadGenerator: result.cpuMs / run.requests };
   printRun(run);
   await drain();
   return run;
@@ -1182,11 +1157,10 @@ async function replayMix(
     rps: result.rps,
     p50: result.p50,
     p99: result.p99,
-    non2xx: 0,
+    failedStatus: 0,
     errors: 0,
     timeouts: 0,
     bytesPerResponse: 0,
-    otherStatuses: '',
     cpu,
   };
   printRun(run);
@@ -1207,7 +1181,7 @@ async function loadSearchMix(
   const before = cpuSnapshot();
   const result = await load(baseUrl, paths, SEARCH_CONNECTIONS, DURATION_S);
   const run = summarize({ engine, clinics, endpoint, connections: SEARCH_CONNECTIONS }, result);
-  run.cpu = cpuSplit(before, cpuSnapshot(), run.requests);
+  run.cpu = { ...cpuSplit(before, cpuSnapshot(), run.requests), loadGenerator: result.cpuMs / run.requests };
   printRun(run);
   await drain();
   return run;
@@ -1307,9 +1281,9 @@ async function benchPglite(): Promise<RunSummary[]> {
 function printSummary(runs: readonly RunSummary[]): void {
   const header = [
     ...['engine', 'clinics', 'endpoint', 'conns', 's', 'requests', 'req/s'],
-    ...['p50 ms', 'p99 ms', '% of raw', 'non-2xx', 'errors', 'timeouts', 'bytes/resp'],
-    // CPU per request (bench/cpu-split.ts): PostgreSQL, the app's thread (or the replay's), the rest of the bench.
-    ...['PG CPU ms', 'main ms', 'other ms'],
+    ...['p50 ms', 'p99 ms', '% of raw', 'status ≥ 400', 'errors', 'timeouts', 'bytes/resp'],
+    // CPU per request (bench/cpu-split.ts): PostgreSQL, the app's thread (or the replay's), the rest of the bench, wrk.
+    ...['PG CPU ms', 'main ms', 'other ms', 'wrk ms'],
   ];
   const cpuMs = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
   const rows = runs.map((run) => [
@@ -1323,13 +1297,14 @@ function printSummary(runs: readonly RunSummary[]): void {
     String(run.p50),
     String(run.p99),
     percentOfRaw(run),
-    String(run.non2xx),
+    String(run.failedStatus),
     String(run.errors),
     String(run.timeouts),
     run.bytesPerResponse.toFixed(0),
     cpuMs(run.cpu?.postgres),
     cpuMs(run.cpu?.mainThread),
     cpuMs(run.cpu?.otherThreads),
+    cpuMs(run.cpu?.loadGenerator),
   ]);
   // At least 3 wide, so every cell of the Markdown delimiter row holds a hyphen.
   const widths = header.map((title, column) =>
