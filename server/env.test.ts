@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 
@@ -15,6 +16,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       REGISTER_CACHE_SECONDS: 5,
       SEARCH_TIME_BUDGET_MS: 1000,
+      REGISTER_POOL_SIZE: 2 * availableParallelism(),
       SIGNIN_LIMIT_PER_IP: 30,
       SIGNIN_LIMIT_PER_EMAIL: 10,
       SIGNUP_LIMIT_PER_IP: 10,
@@ -161,6 +163,7 @@ describe('loadEnv', () => {
     [{ REGISTER_CACHE_SECONDS: '-1' }, 'REGISTER_CACHE_SECONDS'],
     [{ REGISTER_CACHE_SECONDS: '1.5' }, 'REGISTER_CACHE_SECONDS'],
     [{ SEARCH_TIME_BUDGET_MS: '0' }, 'SEARCH_TIME_BUDGET_MS'],
+    [{ REGISTER_POOL_SIZE: '0' }, 'REGISTER_POOL_SIZE'],
     [{ SIGNUP_LIMIT_PER_IP: '0' }, 'SIGNUP_LIMIT_PER_IP'],
     [{ CONTACT_LIMIT_PER_IP: 'många' }, 'CONTACT_LIMIT_PER_IP'],
     [{ STREAMS_PER_ACCOUNT: '0' }, 'STREAMS_PER_ACCOUNT'],

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { CERTIFICATION_BODY } from '../contracts/constants.ts';
 
@@ -100,6 +101,18 @@ const EnvSchema = z
      * would take longer is cancelled and answered "Förfina sökningen" (422 search_too_broad).
      */
     SEARCH_TIME_BUDGET_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * PostgreSQL connections of the register's searches (decision 042): twice the cores, as PostgreSQL's
+     * own advice goes. With 10 on two cores the app's thread and ten busy backends took turns on the
+     * cores and every search cost PostgreSQL a fifth more. Set it from the database's cores when
+     * PostgreSQL runs on another machine.
+     */
+    REGISTER_POOL_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(2 * availableParallelism()),
     // Rate limits (issue 12), shared by every app process; the windows are fixed, the numbers settings.
     // Raise the per-IP ones when many people share an address (an office or a school behind NAT).
     /** Sign-in attempts per IP address per minute. */

@@ -26,6 +26,7 @@ const handle = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   searchBudgetMs: env.SEARCH_TIME_BUDGET_MS,
+  registerPoolSize: env.REGISTER_POOL_SIZE,
 });
 const fileStore = createFileStore(env);
 await handle.migrate();

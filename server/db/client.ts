@@ -54,6 +54,8 @@ export interface OpenDatabaseOptions {
   /** Where PGlite keeps its files; without it PGlite lives in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Connections of registerDb's own pool (REGISTER_POOL_SIZE); poolSize without it. PostgreSQL only. */
+  registerPoolSize?: number;
   /** The statement timeout of registerDb's connections, in ms; without it none. PostgreSQL only. */
   searchBudgetMs?: number;
   /**
@@ -65,7 +67,11 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.searchBudgetMs)
+    ? openPostgres(options.url, {
+        poolSize: options.poolSize ?? 10,
+        registerPoolSize: options.registerPoolSize ?? options.poolSize ?? 10,
+        searchBudgetMs: options.searchBudgetMs,
+      })
     : openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
@@ -101,13 +107,20 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
  */
 export const REGISTER_SESSION_OPTIONS = '-c jit=off';
 
-async function openPostgres(url: string, poolSize: number, searchBudgetMs?: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  {
+    poolSize,
+    registerPoolSize,
+    searchBudgetMs,
+  }: { poolSize: number; registerPoolSize: number; searchBudgetMs?: number },
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool, schema });
   // Sent once with each connection's start-up, so a search pays no extra round trip for its budget.
   const registerPool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max: registerPoolSize,
     statement_timeout: searchBudgetMs,
     options: REGISTER_SESSION_OPTIONS,
   });
