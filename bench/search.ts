@@ -671,8 +671,9 @@ async function probeMix(
   return probes.map(({ path }) => path);
 }
 
-/** A statement as the app sent it to the database driver: the text and the parameters. */
+/** A statement as the app sent it to the database driver: the text, the parameters, and its name if it had one (queryRowsPlannedOnce). */
 export interface CapturedQuery {
+  name?: string;
   text: string;
   values: unknown[];
 }
@@ -689,8 +690,9 @@ export function recordStatements(db: Database, record: (query: CapturedQuery) =>
   const client = (db as unknown as { $client: QueryClient }).$client;
   const original = client.query;
   client.query = function (this: unknown, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string }, unknown[] | undefined];
-    record({ text: typeof config === 'string' ? config : config.text, values: values ?? [] });
+    const [config, values] = args as [string | { name?: string; text: string }, unknown[] | undefined];
+    const { name, text } = typeof config === 'string' ? { name: undefined, text: config } : config;
+    record({ ...(name ? { name } : {}), text, values: values ?? [] });
     return original.apply(this, args);
   };
   return () => {
@@ -1259,7 +1261,10 @@ async function benchPostgres(): Promise<RunSummary[]> {
       options: REGISTER_SESSION_OPTIONS,
     });
     const raw = rawPool;
-    return await benchEngine('postgres', handle, PG_CLINICS, drain, (query) => raw.query(query.text, query.values));
+    // Named as the app named it: a named statement is parsed once per connection and may keep a generic plan.
+    return await benchEngine('postgres', handle, PG_CLINICS, drain, ({ name, text, values }) =>
+      raw.query({ name, text, values }),
+    );
   } finally {
     process.off('SIGINT', onSignal);
     try {

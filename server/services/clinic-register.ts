@@ -12,6 +12,7 @@ import type { TreatmentId } from '../../contracts/treatments.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { afterCursor, type Keyset, keysetOrder, keysetPage } from '../db/keyset.ts';
 import { fixedSql } from '../db/fixed-sql.ts';
+import { queryRowsPlannedOnce } from '../db/planned-once.ts';
 import { certificates, profiles } from '../db/schema/index.ts';
 import { ApiFailure } from '../lib/api-failure.ts';
 import { findPlace } from '../lib/places/places.ts';
@@ -119,13 +120,21 @@ function shortKey(text: string): string | undefined {
 }
 
 /**
- * A text of one or two letters occurs in the name or city exactly when it is one of their grams
- * (ck_search_grams, migration 0027): the trigram indexes cannot serve it, the grams index can. strpos
- * is what a walk in name order checks first, as it is far cheaper than the grams of a row.
+ * How a condition is asked: of the register's indexes, to find every match, or of a row already read (a
+ * walk in name order, a merged list's candidate), where the cheapest test of the row is the best.
  */
-function containsShortKey(key: string): SQL {
-  return sql`((strpos(${profiles.nameSearchKey}, ${key}) > 0 OR strpos(${profiles.citySearchKey}, ${key}) > 0)
-    AND ck_search_grams(${profiles.nameSearchKey}, ${profiles.citySearchKey}) @> ARRAY[${key}]::text[])`;
+type Asked = 'of indexes' | 'of a row';
+
+/**
+ * A text of one or two letters occurs in the name or city exactly when it is one of their grams
+ * (ck_search_grams, migration 0027): the trigram indexes cannot serve it, the grams index can. A row
+ * already read is asked with strpos only: its grams cost 40 µs a row, the walk of `a` a millisecond.
+ */
+function containsShortKey(key: string, asked: Asked): SQL {
+  const inRow = sql`(strpos(${profiles.nameSearchKey}, ${key}) > 0 OR strpos(${profiles.citySearchKey}, ${key}) > 0)`;
+  return asked === 'of a row'
+    ? inRow
+    : sql`(${inRow} AND ck_search_grams(${profiles.nameSearchKey}, ${profiles.citySearchKey}) @> ARRAY[${key}]::text[])`;
 }
 
 /**
@@ -137,6 +146,8 @@ function containsShortKey(key: string): SQL {
  */
 interface TextMatch {
   condition: SQL;
+  /** The same condition asked of a row already read. */
+  rowCondition: SQL;
   walksFirst: boolean;
   /** The register words of the typed words whose rows the page merges in name order instead (mergedWordsPageQuery). */
   merged?: MergedLists;
@@ -152,14 +163,19 @@ const inNoClinic = (text: TextMatch | undefined) => text?.merged?.inNoClinic ?? 
 
 function containsText(search: string): TextMatch {
   const key = shortKey(search);
-  return key
-    ? { condition: containsShortKey(key), walksFirst: true }
-    : { condition: nameOrCityLike(sql`ck_search_key(${`%${escapeLike(search)}%`})`), walksFirst: false };
+  if (key)
+    return {
+      condition: containsShortKey(key, 'of indexes'),
+      rowCondition: containsShortKey(key, 'of a row'),
+      walksFirst: true,
+    };
+  const condition = nameOrCityLike(sql`ck_search_key(${`%${escapeLike(search)}%`})`);
+  return { condition, rowCondition: condition, walksFirst: false };
 }
 
 /** `key` is already a search key (lower case, no accents), as the words of register_search_words are. */
-function containsKey(key: string): SQL {
-  return shortKey(key) ? containsShortKey(key) : nameOrCityLike(`%${escapeLike(key)}%`);
+function containsKey(key: string, asked: Asked): SQL {
+  return shortKey(key) ? containsShortKey(key, asked) : nameOrCityLike(`%${escapeLike(key)}%`);
 }
 
 /**
@@ -256,9 +272,9 @@ function registerPageQuery(
     const { merged, ...planned } = text;
     // The page of the other plans, for a merge that may read a long list for a few matches.
     const otherwise = merged.bounded ? registerPageQuery(planned, scope, query, today, origin) : undefined;
-    return mergedWordsPageQuery(merged.lists, text.condition, scope, query, today, otherwise);
+    return mergedWordsPageQuery(merged.lists, text.rowCondition, scope, query, today, otherwise);
   }
-  if (text?.walksFirst && !origin) return walkFirstPageQuery(text.condition, scope, query, today);
+  if (text?.walksFirst && !origin) return walkFirstPageQuery(text, scope, query, today);
   const match = and(text?.condition, scope);
   const { limit, cursor } = query;
   const order = origin ? nearestOrder(origin) : REGISTER_ORDER;
@@ -287,7 +303,21 @@ const REGISTER_CARD_COLUMNS = fixedSql(
 );
 
 /**
- * One page of a short text or a near match in name order (TextMatch), planned the same way whatever
+ * The first page of the listed clinics among `source` (rows of a clinic's card and search keys, its
+ * sort key as name_sort_key, named as profiles) that have `match` and the treatment's scope. The scope,
+ * like being listed, is asked only of rows that have the text, in order.
+ */
+function listedPageOf(source: SQL, match: SQL | undefined, scope: SQL | undefined, limit: number, today: string): SQL {
+  return sql`
+    SELECT ${clinicCardColumns}, ${REGISTER_ORDER.sortKey} AS sort_key, NULL::int AS distance_m
+    FROM ${source} AS ${profiles}
+    WHERE ${and(match, scope, isListed(profiles.id, today))}
+    ORDER BY ${keysetOrder(REGISTER_ORDER)}
+    LIMIT ${limit + 1}`;
+}
+
+/**
+ * A page of a short text or a near match in name order (TextMatch), planned the same way whatever
  * PostgreSQL guesses of the text (issue 29). It estimates LIKE '%text%' from a sample of 100 names: at a million clinics it took
  * `pettersson` (11,792 names) for 86 and sorted every match, and `sandb` or a typo's near match (`stina
  * ahlén`: Stina with Ahlén or Dahlén, estimated as if the words were independent) for common ones whose
@@ -295,37 +325,44 @@ const REGISTER_CARD_COLUMNS = fixedSql(
  * A text of one or two letters that no name has it takes for one in 400 (migration 0027's statistics).
  * Instead the page walks the first WALK_FIRST public clinics after the cursor in name order (the
  * register's covering index, no table read); only when they hold less than a page does it take every
- * match from the text's indexes, sort their ids and keep the first that are listed. Listed, and the
- * treatment's scope, are asked of the page's rows only (isListed), in order.
+ * match from the text's indexes, sort their ids and keep the first that are listed (sortedMatchesPageQuery).
+ * The walk's plan is its SQL's, whatever the text: it is sent as a named statement (queryRowsPlannedOnce).
  */
-function walkFirstPageQuery(text: SQL, scope: SQL | undefined, { limit, cursor }: ClinicSearch, today: string): SQL {
-  const order = REGISTER_ORDER;
-  const after = afterCursor(order, cursor);
-  const publicClinic = and(isPublicClinic, after);
-  const wanted = limit + 1;
-  // The treatment's scope, like being listed, is asked only of rows that have the text, in order.
-  const page = (source: SQL, match?: SQL) => sql`
-    SELECT ${clinicCardColumns}, ${order.sortKey} AS sort_key, NULL::int AS distance_m
-    FROM ${source} AS ${profiles}
-    WHERE ${and(match, scope, isListed(profiles.id, today))}
-    ORDER BY ${keysetOrder(order)}
-    LIMIT ${wanted}`;
+function walkPageQuery(text: TextMatch, scope: SQL | undefined, { limit, cursor }: ClinicSearch, today: string): SQL {
+  const walked = sql`(
+    SELECT ${REGISTER_CARD_COLUMNS}, ${profiles.nameSortKey} FROM ${profiles}
+    WHERE ${and(isPublicClinic, afterCursor(REGISTER_ORDER, cursor))}
+    ORDER BY ${keysetOrder(REGISTER_ORDER)} LIMIT ${WALK_FIRST})`;
+  return listedPageOf(walked, text.rowCondition, scope, limit, today);
+}
+
+/** The page of a text whose walk held less than a page: every match from the text's indexes, sorted. */
+function sortedMatchesPageQuery(
+  text: TextMatch,
+  scope: SQL | undefined,
+  { limit, cursor }: ClinicSearch,
+  today: string,
+): SQL {
+  const sorted = sql`(
+    SELECT ${REGISTER_CARD_COLUMNS}, sorted.sort_key AS name_sort_key
+    FROM (SELECT * FROM matched ORDER BY ${keysetOrder(MATCHED_ORDER)}) AS sorted
+    JOIN ${profiles} ON ${profiles.id} = sorted.id)`;
   return sql`
-    WITH walked AS MATERIALIZED (${page(
-      sql`(
-      SELECT ${REGISTER_CARD_COLUMNS}, ${profiles.nameSortKey} FROM ${profiles} WHERE ${publicClinic}
-      ORDER BY ${keysetOrder(order)} LIMIT ${WALK_FIRST})`,
-      text,
-    )}),
     -- Only the id and sort key of each match: the sort is of thousands of rows, the cards of a page.
-    matched AS MATERIALIZED (
-      SELECT ${profiles.id} AS id, ${profiles.nameSortKey} AS sort_key FROM ${profiles} WHERE ${and(publicClinic, text)})
+    WITH matched AS MATERIALIZED (
+      SELECT ${profiles.id} AS id, ${profiles.nameSortKey} AS sort_key FROM ${profiles}
+      WHERE ${and(isPublicClinic, afterCursor(REGISTER_ORDER, cursor), text.condition)})
+    ${listedPageOf(sorted, undefined, scope, limit, today)}`;
+}
+
+/** The walk and, when it holds less than a page, the sorted matches, in one statement (inside another). */
+function walkFirstPageQuery(text: TextMatch, scope: SQL | undefined, query: ClinicSearch, today: string): SQL {
+  const wanted = query.limit + 1;
+  return sql`
+    WITH walked AS MATERIALIZED (${walkPageQuery(text, scope, query, today)})
     SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ${wanted}
     UNION ALL
-    SELECT * FROM (${page(sql`(
-      SELECT ${REGISTER_CARD_COLUMNS}, sorted.sort_key AS name_sort_key
-      FROM (SELECT * FROM matched ORDER BY ${keysetOrder(MATCHED_ORDER)}) AS sorted
-      JOIN ${profiles} ON ${profiles.id} = sorted.id)`)}) AS found
+    SELECT * FROM (${sortedMatchesPageQuery(text, scope, query, today)}) AS found
     WHERE (SELECT count(*) FROM walked) < ${wanted}`;
 }
 
@@ -363,8 +400,31 @@ async function registerPage(
   origin: Origin | undefined,
 ): Promise<ClinicPage> {
   if (inNoClinic(text)) return toPage([], query.limit, origin);
-  const rows = await queryRows<CardRow>(db, registerPageQuery(text, scope, query, today, origin));
+  if (text?.walksFirst && !text.merged && !origin) {
+    // The walk alone first, named; the sort of every match, planned for its text, only when it is short.
+    const walked = await queryRowsPlannedOnce<CardRow>(db, walkPageQuery(text, scope, query, today));
+    const rows =
+      walked.length > query.limit
+        ? walked
+        : await queryRows<CardRow>(db, sortedMatchesPageQuery(text, scope, query, today));
+    return toPage(rows, query.limit, origin);
+  }
+  const rows = await pageRows<CardRow>(db, text, origin, registerPageQuery(text, scope, query, today, origin));
   return toPage(rows, query.limit, origin);
+}
+
+/**
+ * The rows of a page's statement: named when its text's page merges word lists to the end (no other
+ * plans as fallback), whose plan is fixed by its SQL (queryRowsPlannedOnce).
+ */
+function pageRows<Row extends Record<string, unknown>>(
+  db: Database,
+  text: TextMatch | undefined,
+  origin: Origin | undefined,
+  query: SQL,
+): Promise<Row[]> {
+  const planFixed = text?.merged !== undefined && !text.merged.bounded && !origin;
+  return planFixed ? queryRowsPlannedOnce<Row>(db, query) : queryRows<Row>(db, query);
 }
 
 /** A near match's condition, and each typed word's keys: the word itself and the register words standing in for it. */
@@ -390,8 +450,10 @@ function nearMatch(rows: readonly NearWordRow[]): NearMatch | undefined {
     const alternatives = candidates.filter(({ distance }) => distance === closest).map(({ word }) => word);
     return [...new Set([typed, ...alternatives])];
   });
-  const condition = and(...keyGroups.map((keys) => or(...keys.map(containsKey))));
-  return condition ? { condition, walksFirst: true, keyGroups } : undefined;
+  const asked = (how: Asked) => and(...keyGroups.map((keys) => or(...keys.map((key) => containsKey(key, how)))));
+  const condition = asked('of indexes');
+  const rowCondition = asked('of a row');
+  return condition && rowCondition ? { condition, rowCondition, walksFirst: true, keyGroups } : undefined;
 }
 
 /**
@@ -528,7 +590,12 @@ export async function searchClinics(
 
   const rows = inNoClinic(text)
     ? await queryRows<NearWordRow>(db, nearWordsQuery(search))
-    : await queryRows<CardRow & NearWordRow>(db, pageOrNearWordsQuery(search, text, scope, query, today, origin));
+    : await pageRows<CardRow & NearWordRow>(
+        db,
+        text,
+        origin,
+        pageOrNearWordsQuery(search, text, scope, query, today, origin),
+      );
   const cards = rows.filter((row): row is CardRow & NearWordRow => row.typed === null);
   if (cards.length > 0 || rows.length === 0) return toPage(cards, limit, origin);
   const near = nearMatch(rows);
