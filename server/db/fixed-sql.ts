@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
-const dialect = new PgDialect();
+/** Renders SQL as `db.execute` does (the app's databases are made without a casing option). */
+export const dialect = new PgDialect();
 
 /**
  * A fragment with no values, as the text it always renders to. Drizzle renders each column, identifier

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
-
-// The SQL Drizzle builds for `db.execute` (the app's databases are made without a casing option).
-const dialect = new PgDialect();
+import { dialect } from './fixed-sql.ts';
 
 /**
  * How many statement texts get a name. A connection keeps each named statement, and the generic plan

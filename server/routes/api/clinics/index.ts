@@ -17,7 +17,7 @@ import { found, notFound } from '../../../lib/api-failure.ts';
 import { openClinicCover } from '../../../services/clinic-area/clinic-cover.ts';
 import { clinicPageBySlug } from '../../../services/left-register.ts';
 import { publicReviewPage } from '../../../services/reviews/public-reviews.ts';
-import { refusals } from '../route-schemas.ts';
+import { refusals, uncheckedJsonSerializer } from '../route-schemas.ts';
 
 export interface ClinicRoutesOptions {
   /** How long a page is served from memory; 0 asks the database every time (docs/decisions/009). */
@@ -67,6 +67,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<ClinicRoutesOptions> = async (a
         querystring: ClinicSearchQuerySchema,
         response: { 200: ClinicPageSchema, ...refusals(400, 422) },
       },
+      serializerCompiler: uncheckedJsonSerializer,
     },
     async (request) => findPage(request.query, dateInSweden(app.now())),
   );
