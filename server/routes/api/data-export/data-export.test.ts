@@ -3,17 +3,17 @@ import { PassThrough, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
-import { auditLog, authSessions, dataExports, profiles } from '../../db/schema/index.ts';
-import { dateInSweden } from '../../lib/swedish-date.ts';
-import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../testing/auth-client.ts';
-import { stateFacts } from '../../testing/facts.ts';
-import { captureLog } from '../../testing/log-capture.ts';
-import { insertInvitation, insertReview } from '../../testing/reviews.ts';
-import { insertPayment } from '../../testing/payments.ts';
-import { certifyClinic, describeEachEngine } from '../../testing/test-app.ts';
-import { readZip } from '../../testing/unzip.ts';
-import { multipartFile, sampleFiles } from '../../testing/uploads.ts';
-import { signDataExportTicket } from './data-export-ticket.ts';
+import { auditLog, authSessions, dataExports, profiles } from '../../../db/schema/index.ts';
+import { dateInSweden } from '../../../lib/swedish-date.ts';
+import { bearer, signUpAs, TEST_ADMIN_EMAIL } from '../../../testing/auth-client.ts';
+import { stateFacts } from '../../../testing/facts.ts';
+import { captureLog } from '../../../testing/log-capture.ts';
+import { insertInvitation, insertReview } from '../../../testing/reviews.ts';
+import { insertPayment } from '../../../testing/payments.ts';
+import { certifyClinic, describeEachEngine } from '../../../testing/test-app.ts';
+import { readZip } from '../../../testing/unzip.ts';
+import { multipartFile, sampleFiles } from '../../../testing/uploads.ts';
+import { signDataExportTicket } from '../../../services/privacy/data-export-ticket.ts';
 
 // Issue 26 point 1 and point 5's export (docs/decisions/034): a person's data as one zip, streamed.
 
