@@ -256,6 +256,16 @@ interface NearWordRow extends Record<string, unknown> {
 }
 
 /**
+ * How a page is read: merged from its text's word lists, by a walk in name order first, or as the
+ * planner judges (no text, an origin, whose radius already bounds the rows, or a longer text).
+ */
+function pagePlan(text: TextMatch | undefined, origin: Origin | undefined): 'merged' | 'walk' | 'planner' {
+  if (!text || origin) return 'planner';
+  if (text.merged) return 'merged';
+  return text.walksFirst ? 'walk' : 'planner';
+}
+
+/**
  * The rows of one register page and one more (to tell whether a next page exists). Written as SQL
  * rather than with the query builder so that it can be combined with the near-word lookup below, and
  * because this is the hottest query of the product: mapping its few columns by hand is cheaper.
@@ -267,14 +277,14 @@ function registerPageQuery(
   today: string,
   origin: Origin | undefined,
 ): SQL {
-  // Near a place the radius already bounds the rows.
-  if (text?.merged && !origin) {
+  const plan = pagePlan(text, origin);
+  if (plan === 'merged' && text?.merged) {
     const { merged, ...planned } = text;
     // The page of the other plans, for a merge that may read a long list for a few matches.
     const otherwise = merged.bounded ? registerPageQuery(planned, scope, query, today, origin) : undefined;
     return mergedWordsPageQuery(merged.lists, text.rowCondition, scope, query, today, otherwise);
   }
-  if (text?.walksFirst && !origin) return walkFirstPageQuery(text, scope, query, today);
+  if (plan === 'walk' && text) return walkFirstPageQuery(text, scope, query, today);
   const match = and(text?.condition, scope);
   const { limit, cursor } = query;
   const order = origin ? nearestOrder(origin) : REGISTER_ORDER;
@@ -400,7 +410,7 @@ async function registerPage(
   origin: Origin | undefined,
 ): Promise<ClinicPage> {
   if (inNoClinic(text)) return toPage([], query.limit, origin);
-  if (text?.walksFirst && !text.merged && !origin) {
+  if (pagePlan(text, origin) === 'walk' && text) {
     // The walk alone first, named; the sort of every match, planned for its text, only when it is short.
     const walked = await queryRowsPlannedOnce<CardRow>(db, walkPageQuery(text, scope, query, today));
     const rows =
@@ -423,7 +433,7 @@ function pageRows<Row extends Record<string, unknown>>(
   origin: Origin | undefined,
   query: SQL,
 ): Promise<Row[]> {
-  const planFixed = text?.merged !== undefined && !text.merged.bounded && !origin;
+  const planFixed = pagePlan(text, origin) === 'merged' && !text?.merged?.bounded;
   return planFixed ? queryRowsPlannedOnce<Row>(db, query) : queryRows<Row>(db, query);
 }
 
