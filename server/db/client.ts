@@ -12,17 +12,20 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { renderSql } from './fixed-sql.ts';
 import { runOnlineSteps } from './online-indexes.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
- * Rows of a raw query. `Database` is typed for both drivers, so `execute` answers `unknown`;
- * node-postgres and PGlite both put the rows in `rows`.
+ * Rows of a raw query, sent as `db.execute` sends it but rendered by renderSql. `Database` is typed for
+ * both drivers, so a query answers `unknown`; node-postgres and PGlite both put the rows in `rows`.
  */
 export async function queryRows<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as { rows: Row[] };
+  const result = (await db._.session.prepareQuery(renderSql(query), undefined, undefined, false).execute()) as {
+    rows: Row[];
+  };
   return result.rows;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { dialect } from './fixed-sql.ts';
+import { renderSql } from './fixed-sql.ts';
 
 /**
  * How many statement texts get a name. A connection keeps each named statement, and the generic plan
@@ -33,7 +33,7 @@ export async function queryRowsPlannedOnce<Row extends Record<string, unknown>>(
   db: Database,
   query: SQL,
 ): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = renderSql(query);
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, statementName(text), false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
