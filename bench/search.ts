@@ -584,20 +584,20 @@ async function startApp(
     logger: { level: 'error' },
     registerChanges: (log) => listenForRegisterChanges(handle, { log }),
   });
-  // A context opened in the hook's callback lasts through the request's handling (inject's caller's does not).
+  // Requests still being handled: when a load stops, wrk drops its connections, but the handlers of the
+  // requests it sent go on (and need the database the bench is about to drop). Callback hooks: an async
+  // hook costs each request a promise, which the raw replay it is measured against does not pay.
+  let handling = 0;
   app.addHook('onRequest', (request, _reply, done) => {
+    handling += 1;
+    // A context opened in the hook's callback lasts through the request's handling (inject's caller's does not).
     const statements = capturing.get(String(request.headers[CAPTURE_HEADER]));
     if (statements) requestStatements.run(statements, done);
     else done();
   });
-  // Requests still being handled: when a load stops, autocannon drops its connections, but the handlers
-  // of the requests it sent go on (and need the database the bench is about to drop).
-  let handling = 0;
-  app.addHook('onRequest', async () => {
-    handling += 1;
-  });
-  app.addHook('onSend', async () => {
+  app.addHook('onSend', (_request, _reply, payload, done) => {
     handling -= 1;
+    done(null, payload);
   });
   const close = async () => {
     for (let waited = 0; handling > 0 && waited < 120_000; waited += 50) await delay(50);

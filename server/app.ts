@@ -192,16 +192,19 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks of every request take a callback: an async hook costs each request a promise and a turn.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // `req` goes through the request serializer, which takes secrets out of the URL (lib/logging.ts).
     if (request.log.level === 'debug' || request.log.level === 'trace')
       request.log.debug(
         { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
         'request completed',
       );
+    done();
   });
 
   await app.register(securityPlugin, { hsts: env.NODE_ENV === 'production', mapStyleUrl: env.MAP_STYLE_URL });
