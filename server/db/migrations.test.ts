@@ -40,6 +40,7 @@ const committed: Record<string, string> = {
   '0028_register_words.sql': '70fd8d5d9e29036ad9153f0df132122997c6265f0b7c47f62b77866ebb859d00',
   '0029_register_search_pairs.sql': 'b54ea336ec42dac64ce3e8438abc7771e6223a9a800a0ee79797f870ef0de77a',
   '0030_register_short_words.sql': 'b92e8f064293bf59ecc5e059adb36f821f6290eda909d3da4f391ca5fd7b5f63',
+  '0031_register_word_pairs.sql': '00668bd5669548debacfa5d998df089713838e29005a1e6d0bf43620f08eaf65',
 };
 
 function sha256(file: string): string {

@@ -42,10 +42,18 @@ const BACKFILLS: readonly Backfill[] = [
       WHERE length(word) < 3
       ON CONFLICT DO NOTHING`,
   },
+  {
+    // Migration 0031: each two register words a clinic has together.
+    pendingTable: 'register_word_pairs_backfill',
+    fill: `INSERT INTO register_word_pairs (first_word, second_word)
+      SELECT DISTINCT pair.first_word, pair.second_word
+      FROM batch, ck_register_word_pairs_of(batch.name_search_key, batch.city_search_key) AS pair
+      ON CONFLICT DO NOTHING`,
+  },
 ];
 
 /**
- * Fills the register's word tables (migrations 0028, 0029 and 0030) for the public clinics saved before
+ * Fills the register's word tables (migrations 0028, 0029, 0030 and 0031) for the public clinics saved before
  * them, in batches of their ids, each its own transaction, so profiles takes writes meanwhile; then
  * removes the row that says it is pending and tells every process the register changed, and only then
  * does the register search use it (register-words.ts). The triggers keep every clinic saved since. A

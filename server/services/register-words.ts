@@ -32,8 +32,9 @@ export interface TypedWordLists {
    */
   lists: (WordList | undefined)[];
   /**
-   * Two neighbouring typed words, with the signs typed between them, are inside no pair of a clinic's
-   * name or city (register_search_pairs, migration 0029): the text is in no clinic.
+   * Two typed words are together in no clinic: for a text, two neighbouring ones, with the signs typed
+   * between them, are inside no pair of a clinic's name or city (register_search_pairs, migration 0029);
+   * for a near match, two of its whole lists share no clinic (listsApart). The search is in no clinic.
    */
   pairInNoClinic: boolean;
 }
@@ -56,10 +57,10 @@ interface WordListRow extends Record<string, unknown> {
 /**
  * The register words matching each typed word of `typedWords` (rows of `word`, `position` from 1, and
  * the LIKE `pattern` a register word must match; the words of one position make one list), with the
- * clinics that have one of them; and whether one of `typedPairs` (rows of `pair`, as ck_search_pairs
- * splits a search key) is inside no register pair. Once the backfills are done: before, neither is whole.
+ * clinics that have one of them; and `inNoClinic`, a condition on those lists (`matching`: position,
+ * words, whole) that proves the search in no clinic. Once the backfills are done: before, no list is whole.
  */
-async function wordLists(db: Database, typedWords: SQL, typedPairs?: SQL): Promise<TypedWordLists> {
+async function wordLists(db: Database, typedWords: SQL, inNoClinic: SQL): Promise<TypedWordLists> {
   const rows = await queryRows<WordListRow>(
     db,
     sql`
@@ -82,8 +83,7 @@ async function wordLists(db: Database, typedWords: SQL, typedPairs?: SQL): Promi
         END AS clinics
       FROM matching
       UNION ALL
-      SELECT NULL, NULL, EXISTS (SELECT 1 FROM register_words_backfill),
-        ${typedPairs ? pairMissing(typedPairs) : sql`false`}, NULL`,
+      SELECT NULL, NULL, EXISTS (SELECT 1 FROM register_words_backfill), ${inNoClinic}, NULL`,
   );
   // While register_words is being filled no list is whole: the page is planned as before it existed.
   const pending = rows.some((row) => row.pending === true);
@@ -93,6 +93,22 @@ async function wordLists(db: Database, typedWords: SQL, typedPairs?: SQL): Promi
   }
   return { lists: Array.from(lists), pairInNoClinic: rows.some((row) => row.pair_missing === true) };
 }
+
+/**
+ * Whether two typed words' lists share no clinic: both whole, no word in both, and no word of one
+ * together with a word of the other in a clinic (register_word_pairs, migration 0031), which is what a
+ * near match asks of its words in any order. Never while register_word_pairs is being filled.
+ */
+const listsApart = sql`
+  NOT EXISTS (SELECT 1 FROM register_word_pairs_backfill) AND EXISTS (
+    SELECT 1 FROM matching AS one JOIN matching AS other ON one.position < other.position
+    WHERE one.whole AND other.whole
+      AND cardinality(one.words) <= ${MERGED_WORDS_MAX} AND cardinality(other.words) <= ${MERGED_WORDS_MAX}
+      AND NOT one.words && other.words
+      AND NOT EXISTS (
+        SELECT 1 FROM register_word_pairs
+        WHERE (first_word = ANY (one.words) AND second_word = ANY (other.words))
+          OR (first_word = ANY (other.words) AND second_word = ANY (one.words))))`;
 
 /**
  * Whether a typed pair is inside no register pair, as a LIKE pattern of the pair with its %, _ and \\
@@ -120,7 +136,7 @@ const textWordLists = (db: Database, search: string): Promise<TypedWordLists> =>
         CASE WHEN typed.position = count(*) OVER () AND typed_text.key ~ '[[:alnum:]]$' THEN '%' ELSE '' END AS pattern
       FROM (SELECT ck_search_key(${search}) AS key) AS typed_text,
         ck_search_words(typed_text.key) WITH ORDINALITY AS typed (word, position)`,
-    sql`SELECT ck_search_pairs(ck_search_key(${search})) AS pair`,
+    pairMissing(sql`SELECT ck_search_pairs(ck_search_key(${search})) AS pair`),
   );
 
 /**
@@ -138,6 +154,7 @@ const keyGroupWordLists = async (db: Database, keyGroups: readonly string[][]): 
       SELECT word, position, '%' || word || '%' AS pattern
       FROM unnest(${sql.param(keys.map(({ key }) => key))}::text[], ${sql.param(keys.map(({ position }) => position))}::int[])
         AS typed (word, position)`,
+    listsApart,
   );
   const words = (list: WordList | undefined) => list?.words.length ?? Number.POSITIVE_INFINITY;
   return { lists: lists.toSorted((a, b) => words(a) - words(b)), pairInNoClinic };

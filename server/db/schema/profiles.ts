@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -258,6 +259,31 @@ export const registerShortWords = pgTable('register_short_words', {
  * backfill has run and removed the row, no typed word of one or two letters has a list.
  */
 export const registerShortWordsBackfill = pgTable('register_short_words_backfill', {
+  pendingSince: timestamp('pending_since', { withTimezone: true }).primaryKey().defaultNow(),
+});
+
+/**
+ * Each two register words some public clinic has together in its name and city, in either order,
+ * lesser first (migration 0031). A near match asks each typed word, or a register word close to it, in
+ * the name or city in any order, so two of its word lists hold a clinic in common only if a word of
+ * each is paired here: where none is, the near match is in no clinic, which a merge of the two lists
+ * proves only by reading both to their ends (`estetiksa klinik`: 312,000 rows at a million). A trigger
+ * on profiles adds them; a pair whose clinics have gone stays, which costs only that proof.
+ */
+export const registerWordPairs = pgTable(
+  'register_word_pairs',
+  {
+    firstWord: text('first_word').notNull(),
+    secondWord: text('second_word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.firstWord, t.secondWord] })],
+);
+
+/**
+ * A row here while register_word_pairs lacks clinics saved before it (migration 0031): until its
+ * backfill has run and removed the row, the register search does not trust a pair's absence.
+ */
+export const registerWordPairsBackfill = pgTable('register_word_pairs_backfill', {
   pendingSince: timestamp('pending_since', { withTimezone: true }).primaryKey().defaultNow(),
 });
 
