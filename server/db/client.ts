@@ -12,21 +12,29 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { renderSql } from './fixed-sql.ts';
+import { type RenderedSql, renderSql } from './fixed-sql.ts';
 import { runOnlineSteps } from './online-indexes.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
- * Rows of a raw query, sent as `db.execute` sends it but rendered by renderSql. `Database` is typed for
- * both drivers, so a query answers `unknown`; node-postgres and PGlite both put the rows in `rows`.
+ * Rows of a rendered statement, sent as `db.execute` sends one, as a named statement when `name` is
+ * given (planned-once.ts). `Database` is typed for both drivers, so a query answers `unknown`;
+ * node-postgres and PGlite both put the rows in `rows`.
  */
-export async function queryRows<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db._.session.prepareQuery(renderSql(query), undefined, undefined, false).execute()) as {
-    rows: Row[];
-  };
+export async function queryRenderedRows<Row extends Record<string, unknown>>(
+  db: Database,
+  rendered: RenderedSql,
+  name?: string,
+): Promise<Row[]> {
+  const result = (await db._.session.prepareQuery(rendered, undefined, name, false).execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/** Rows of a raw query, rendered by renderSql. */
+export function queryRows<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
+  return queryRenderedRows<Row>(db, renderSql(query));
 }
 
 export interface DatabaseHandle {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import { type Database, queryRenderedRows } from './client.ts';
 import { renderSql } from './fixed-sql.ts';
 
 /**
@@ -29,12 +29,7 @@ function statementName(text: string): string | undefined {
  * 043). Never for a statement whose best plan depends on the values (a LIKE judged from the statistics):
  * one generic plan would serve every text. On PGlite the name is not used.
  */
-export async function queryRowsPlannedOnce<Row extends Record<string, unknown>>(
-  db: Database,
-  query: SQL,
-): Promise<Row[]> {
-  const { sql: text, params } = renderSql(query);
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, statementName(text), false);
-  const result = (await prepared.execute()) as { rows: Row[] };
-  return result.rows;
+export function queryRowsPlannedOnce<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
+  const rendered = renderSql(query);
+  return queryRenderedRows<Row>(db, rendered, statementName(rendered.sql));
 }
